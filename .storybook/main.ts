@@ -1,0 +1,27 @@
+import { defineMain } from '@storybook/react-vite/node';
+import { defaultClientConditions } from 'vite';
+
+/**
+ * One workbench for every package and the portal. Stories sit beside their components; MDX pages
+ * beside the features, plus the workbench pages in `.storybook/docs`.
+ */
+export default defineMain({
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: [
+    './docs/*.mdx',
+    '../packages/*/src/**/*.mdx',
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../packages/features/*/src/**/*.mdx',
+    '../packages/features/*/src/**/*.stories.@(ts|tsx)',
+    '../apps/portal/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  staticDirs: ['../apps/portal/public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(config) {
+    config.resolve ??= {};
+    config.resolve.conditions = ['conecta-source', ...defaultClientConditions];
+    return config;
+  },
+});

@@ -1,0 +1,49 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { ConectaGlobalStyle, ConectaThemeProvider } from '@conecta/ui';
+import { JotaiStoryProvider } from './JotaiStoryProvider';
+import { perfilGlobalType, perfilLoader } from './perfil';
+
+const withTheme: Decorator = (Story) => (
+  <ConectaThemeProvider>
+    <ConectaGlobalStyle />
+    <Story />
+  </ConectaThemeProvider>
+);
+
+/** A fresh jotai store for every story render: two stories never share state. */
+const withJotaiStore: Decorator = (Story, context) => (
+  <JotaiStoryProvider storyId={context.id}>
+    <Story />
+  </JotaiStoryProvider>
+);
+
+const preview: Preview = {
+  decorators: [withJotaiStore, withTheme],
+  loaders: [mswLoader(), perfilLoader],
+  globalTypes: { perfil: perfilGlobalType },
+  initialGlobals: { perfil: 'masterFlag' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/ } },
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        laptop: { name: 'Notebook 1366×768', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
+        tablet: { name: 'Tablet 768 px', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+      },
+    },
+    docs: { toc: true },
+    options: {
+      storySort: {
+        order: ['Workbench', ['Introdução', 'Fundamentos', 'Contribuindo', '*'], 'UI', 'Features', 'Portal'],
+      },
+    },
+  },
+};
+
+export default preview;

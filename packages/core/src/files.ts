@@ -1,0 +1,155 @@
+/**
+ * Upload checks of the notification wizard (notifications spec §5): the solds CSV and the
+ * featured image, including the image's magic bytes. Pure functions over a file's name, size
+ * and first bytes, so they run the same in a browser, in node and in tests.
+ */
+
+/** What the checks need to know about a file. */
+export interface FileLike {
+  /** File name with extension ('solds.csv'). */
+  name: string;
+  /** Size in bytes. */
+  size: number;
+  /** The first bytes of the file (a header slice; 12 bytes are enough). */
+  bytes?: Uint8Array;
+}
+
+/** Why a file was refused: its type (name/extension), its size, or its content (header bytes). */
+export type FileRejectReason = 'type' | 'size' | 'content';
+
+/** Result of a file check: accepted, or refused with the reasons and the message to show. */
+export type FileCheck = { ok: true } | { ok: false; reasons: FileRejectReason[]; message: string };
+
+/** The upload messages of the notifications spec, exactly as shown. */
+export const FILE_MESSAGES = {
+  csvType: 'Tipo de arquivo não suportado',
+  dropType: 'Tipo do arquivo não suportado',
+  tooLarge: 'Tamanho do arquivo acima do limite',
+  uploadFailed: 'Falha ao executar upload',
+  typeAndSize: 'Tipo de arquivo e tamanho não suportado',
+  imageType: 'Tipo de arquivo não permitido',
+  imageContent: 'Arquivo corrompido ou tipo inválido',
+} as const;
+
+/** Largest solds CSV: 5 MB (5242880 bytes). */
+export const CSV_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Largest featured image: 200 KB (204800 bytes). */
+export const IMAGE_MAX_BYTES = 200 * 1024;
+
+/** Image extensions accepted by the wizard. */
+export const IMAGE_EXTENSIONS = ['jpeg', 'png', 'jpg'] as const;
+
+/** A file name split at its only dot. */
+export interface FileNameParts {
+  /** The name before the dot. */
+  base: string;
+  /** The extension, lower-cased, without the dot. */
+  extension: string;
+}
+
+/**
+ * Splits a name with exactly one dot and a non-empty base and extension ('Foto.PNG' → 'Foto',
+ * 'png'); null for any other name ('a.b.png', 'png', '.csv', 'foto.').
+ */
+export function splitFileName(name: string): FileNameParts | null {
+  const pieces = name.split('.');
+  if (pieces.length !== 2) return null;
+  const [base = '', extension = ''] = pieces;
+  return base && extension ? { base, extension: extension.toLowerCase() } : null;
+}
+
+/** Adds '…, por favor, tente novamente.' to an upload message, as the wizard shows it. */
+export function formatUploadError(message: string): string {
+  return `${message}, por favor, tente novamente.`;
+}
+
+function fits(size: number, max: number): boolean {
+  return Number.isFinite(size) && size >= 0 && size <= max;
+}
+
+/**
+ * Checks a solds CSV: a name with exactly one dot ending in '.csv' (any case), at most 5 MB.
+ * Messages: wrong type 'Tipo de arquivo não suportado', too large 'Tamanho do arquivo acima
+ * do limite', both 'Tipo de arquivo e tamanho não suportado'.
+ */
+export function checkCsvFile(file: FileLike): FileCheck {
+  const typeOk = splitFileName(file.name)?.extension === 'csv';
+  const sizeOk = fits(file.size, CSV_MAX_BYTES);
+  if (typeOk && sizeOk) return { ok: true };
+  if (!typeOk && !sizeOk) {
+    return { ok: false, reasons: ['type', 'size'], message: FILE_MESSAGES.typeAndSize };
+  }
+  return typeOk
+    ? { ok: false, reasons: ['size'], message: FILE_MESSAGES.tooLarge }
+    : { ok: false, reasons: ['type'], message: FILE_MESSAGES.csvType };
+}
+
+/** Why a drop zone refused a file before it was read: type, size or anything else. */
+export type DropRejection = 'type' | 'size' | 'other';
+
+/**
+ * Message for a drop zone's own refusal of a CSV: type and size together 'Tipo de arquivo e
+ * tamanho não suportado'; type 'Tipo do arquivo não suportado'; size 'Tamanho do arquivo acima
+ * do limite'; anything else (or nothing named) 'Falha ao executar upload'.
+ */
+export function csvDropRejectionMessage(rejections: readonly DropRejection[]): string {
+  const type = rejections.includes('type');
+  const size = rejections.includes('size');
+  if (type && size) return FILE_MESSAGES.typeAndSize;
+  if (type) return FILE_MESSAGES.dropType;
+  if (size) return FILE_MESSAGES.tooLarge;
+  return FILE_MESSAGES.uploadFailed;
+}
+
+/** An image type the wizard accepts, by content. */
+export type ImageType = 'png' | 'jpeg';
+
+const SIGNATURES: ReadonlyArray<{ type: ImageType; bytes: readonly number[] }> = [
+  { type: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
+];
+
+/**
+ * Detects PNG (89 50 4E 47 0D 0A 1A 0A) or JPEG (FF D8 FF) from a file's first bytes; null
+ * for anything else (HEIC, AVIF, GIF, SVG, truncated or empty headers).
+ */
+export function detectImageType(bytes: Uint8Array): ImageType | null {
+  const match = SIGNATURES.find((signature) =>
+    signature.bytes.every((byte, i) => bytes[i] === byte),
+  );
+  return match?.type ?? null;
+}
+
+function imageTypeOfExtension(extension: string | undefined): ImageType | null {
+  if (extension === 'png') return 'png';
+  if (extension === 'jpg' || extension === 'jpeg') return 'jpeg';
+  return null;
+}
+
+/**
+ * Checks a featured image: a name with exactly one dot and extension jpg, jpeg or png (any
+ * case), at most 200 KB, and header bytes matching the extension. Messages, first match wins:
+ * - wrong type and too large: 'Tipo de arquivo e tamanho não suportado' (a header mismatch
+ *   counts as a wrong type here);
+ * - unsupported name or extension (SVG, GIF, …): 'Tipo de arquivo não permitido';
+ * - header not matching the extension (HEIC or AVIF renamed .jpg, PNG named .jpg, empty):
+ *   'Arquivo corrompido ou tipo inválido';
+ * - too large: 'Tamanho do arquivo acima do limite'.
+ * The header is required: pass at least the first 8 bytes.
+ */
+export function checkImageFile(file: FileLike & { bytes: Uint8Array }): FileCheck {
+  const expected = imageTypeOfExtension(splitFileName(file.name)?.extension);
+  const sizeOk = fits(file.size, IMAGE_MAX_BYTES);
+  const typeReason: FileRejectReason | null =
+    expected === null ? 'type' : detectImageType(file.bytes) === expected ? null : 'content';
+  if (typeReason && !sizeOk) {
+    return { ok: false, reasons: [typeReason, 'size'], message: FILE_MESSAGES.typeAndSize };
+  }
+  if (typeReason === 'type')
+    return { ok: false, reasons: ['type'], message: FILE_MESSAGES.imageType };
+  if (typeReason === 'content') {
+    return { ok: false, reasons: ['content'], message: FILE_MESSAGES.imageContent };
+  }
+  return sizeOk ? { ok: true } : { ok: false, reasons: ['size'], message: FILE_MESSAGES.tooLarge };
+}

@@ -1,0 +1,127 @@
+/**
+ * @conecta/core — the Conecta domain core: roles and data scope, permission parsing,
+ * sanitising, Brazilian formats, target levels and split math, file checks.
+ * Pure TypeScript without React; every export is documented in its module.
+ */
+export {
+  USER_TYPES,
+  USER_TYPE_NAMES,
+  FUNCTION_NAMES,
+  FUNCTION_CODES,
+  MANUFACTURER_FUNCTIONS,
+  MASTER_FUNCTIONS,
+  ROUTE_AUTH,
+  NOTIFICATIONS_ACCESS,
+  PROFILE_PRESETS,
+  PROFILE_PRESET_KEYS,
+  isUserType,
+  isFunctionCode,
+  functionName,
+  isManufacturerFunction,
+  sessionRoleOf,
+  hasRouteAccess,
+  canAccessNotifications,
+  notificationUserKind,
+  metasRole,
+} from './roles';
+export type {
+  UserType,
+  FunctionCode,
+  SessionRole,
+  RouteAuthSet,
+  NotificationUserKind,
+  MetasRole,
+  CurrentUser,
+  ProfilePreset,
+  ProfilePresetKey,
+} from './roles';
+
+export {
+  MANUFACTURER_BROKER_CODE,
+  primaryBroker,
+  brokerScope,
+  permissionBrokerCode,
+} from './scope';
+
+export {
+  PERMISSION_FEATURES,
+  PERMISSION_ACTIONS,
+  NO_PERMISSIONS,
+  parsePermissionResult,
+  isActionAllowed,
+  hasPermission,
+  canEdit,
+  permissionFeatureStates,
+  togglePermission,
+  buildPermissionSavePayload,
+} from './permissions';
+export type {
+  PermissionAction,
+  PermissionFeatureRow,
+  ParsedPermissions,
+  PermissionFlags,
+  PermissionFeatureState,
+  PermissionToggle,
+  PermissionSaveEntry,
+  PermissionSavePayload,
+} from './permissions';
+
+export { sanitizeText, escapeExportCell, toCsv } from './sanitize';
+export type { ExportCellValue, CsvOptions } from './sanitize';
+
+export {
+  MONTH_NAMES,
+  formatInteger,
+  formatBRL,
+  formatPercent,
+  parseBrazilianNumber,
+  formatDate,
+  parseBrazilianDate,
+  toYyyymmdd,
+  fromYyyymmdd,
+  formatBackendTimestamp,
+  periodKey,
+  currentPeriod,
+  parsePeriodKey,
+  monthNumber,
+  monthName,
+  sizeLabelParts,
+  formatFileSize,
+} from './format';
+export type { PercentOptions, Period, MonthName, SizeUnit, SizeLabelParts } from './format';
+
+export {
+  TARGET_LEVELS,
+  TARGET_LEVEL_TONES,
+  TARGET_STATUSES,
+  DIFFERENCE_TOLERANCE,
+  SELLER_CATEGORY_MINIMUM,
+  targetLevel,
+  isTargetStatus,
+  isWithinTolerance,
+  percentOf,
+  splitProportionally,
+  distributeDifference,
+} from './targets';
+export type { TargetLevel, TargetThresholds, Tone, TargetStatus, SplitOptions } from './targets';
+
+export {
+  FILE_MESSAGES,
+  CSV_MAX_BYTES,
+  IMAGE_MAX_BYTES,
+  IMAGE_EXTENSIONS,
+  splitFileName,
+  formatUploadError,
+  checkCsvFile,
+  csvDropRejectionMessage,
+  detectImageType,
+  checkImageFile,
+} from './files';
+export type {
+  FileLike,
+  FileRejectReason,
+  FileCheck,
+  FileNameParts,
+  DropRejection,
+  ImageType,
+} from './files';
