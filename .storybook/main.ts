@@ -9,6 +9,7 @@ export default defineMain({
   framework: { name: '@storybook/react-vite', options: {} },
   stories: [
     './docs/*.mdx',
+    './docs/*.stories.tsx',
     '../packages/*/src/**/*.mdx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../packages/features/*/src/**/*.mdx',

@@ -1,0 +1,58 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const portalDir = path.join(root, 'apps/portal');
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseUrl = `http://127.0.0.1:${port}`;
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The portal preview did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Builds the portal (demo mode) and serves it with `vite preview`, exactly as `npm run preview`
+ * does; the tests drive it with playwright-core in Debian's Chromium.
+ * `E2E_SKIP_BUILD=1` reuses an existing build.
+ */
+export default async function setup(project: TestProject) {
+  const hasBuild = existsSync(path.join(portalDir, 'dist/index.html'));
+  if (!(process.env.E2E_SKIP_BUILD === '1' && hasBuild)) {
+    const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+      cwd: portalDir,
+      stdio: 'inherit',
+      env: { ...process.env, VITE_API_BASE_URL: '' },
+    });
+    if (build.status !== 0) throw new Error('The portal build failed');
+  }
+
+  const server: ChildProcess = spawn(
+    path.join(root, 'node_modules/.bin/vite'),
+    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: portalDir, stdio: 'ignore' },
+  );
+  await waitForServer(baseUrl, 30_000);
+  project.provide('baseUrl', baseUrl);
+
+  return () => {
+    server.kill('SIGTERM');
+  };
+}

@@ -1,0 +1,52 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+
+/** The built portal, served by `vite preview` in demo mode, opened in Debian's Chromium. */
+describe('portal smoke', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sends / to /dashboard inside the shell, in demo mode, without console errors', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL('**/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Menu principal' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Modo demonstração').isVisible()).resolves.toBe(true);
+    await expect(page.title()).resolves.toBe('Dashboard · Conecta');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('navigates between lazy routes from the side menu and shows the breadcrumb', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Notificações' }).click();
+    await page.waitForURL('**/notificacoes');
+    await page.getByRole('heading', { level: 1, name: 'Notificações' }).waitFor();
+    await expect(page.getByText('Em construção').first().isVisible()).resolves.toBe(true);
+    await page.goto(`${baseUrl}/usuario/cadastro`);
+    const breadcrumb = page.getByRole('navigation', { name: 'Navegação estrutural' });
+    await expect(breadcrumb.innerText()).resolves.toMatch(/Cadastro[\s\S]*Novo Usuário/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sends an unknown path to the sign-in route, which has no side menu', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${baseUrl}/caminho/que/nao/existe`);
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { level: 1, name: 'Entrar' }).waitFor();
+    await expect(page.getByRole('navigation', { name: 'Menu principal' }).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, isProtectedOperation } from './client';
+import { ApiError } from './errors';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+function clientWith(handler: Handler, token: string | null = 'token-1') {
+  const seen: Request[] = [];
+  const onUnauthorized = vi.fn();
+  let current = token;
+  const client = createApiClient({
+    baseUrl: 'http://backend.test',
+    getToken: () => current,
+    onUnauthorized,
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      seen.push(request);
+      return handler(request);
+    },
+  });
+  return { client, seen, onUnauthorized, setToken: (next: string | null) => (current = next) };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('createApiClient', () => {
+  it('sends the bearer token on every request and returns the typed body', async () => {
+    const { client, seen } = clientWith(() => json(200, [{ dsC_RAZAO_SOCIAL: 'Distribuidora Horizonte' }]));
+    const { data } = await client.GET('/usuario/login');
+    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(data?.[0]?.dsC_RAZAO_SOCIAL).toBe('Distribuidora Horizonte');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const { client, seen } = clientWith(() => json(200, { token: 'x' }), null);
+    await client.POST('/sistema/Usuarios/auth', { body: { email: 'a@b.c', senha: 'x' } });
+    expect(seen[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('throws one ApiError with the server message for a failed call', async () => {
+    const { client } = clientWith(() => json(500, { message: 'Falha no banco de dados' }));
+    const error = await client.GET('/usuario/login').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 500, message: 'Falha no banco de dados', serverMessage: 'Falha no banco de dados', path: '/usuario/login' });
+  });
+
+  it("falls back to 'An error occurred' when the server says nothing", async () => {
+    const { client } = clientWith(() => new Response(null, { status: 503 }));
+    await expect(client.GET('/usuario/login')).rejects.toMatchObject({ status: 503, message: 'An error occurred', serverMessage: undefined });
+  });
+
+  it('normalises a network failure into an ApiError with status 0', async () => {
+    const { client } = clientWith(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(client.GET('/usuario/login')).rejects.toMatchObject({ name: 'ApiError', status: 0, code: 'NETWORK' });
+  });
+
+  it('calls onUnauthorized once for a burst of 401s on protected calls', async () => {
+    const { client, onUnauthorized } = clientWith(() => json(401, { message: 'Token inválido ou expirado.' }));
+    const results = await Promise.allSettled([client.GET('/usuario/login'), client.GET('/sistema/Usuarios/0')]);
+    expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized.mock.calls[0]?.[0]).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+  });
+
+  it('re-arms onUnauthorized after the token changes (a new session)', async () => {
+    const { client, onUnauthorized, setToken } = clientWith(() => json(401, {}));
+    await client.GET('/usuario/login').catch(() => undefined);
+    setToken('token-2');
+    await client.GET('/usuario/login').catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not sign out when a sign-in call answers 401 (wrong credentials)', async () => {
+    const { client, onUnauthorized } = clientWith(() => json(401, { message: 'Credenciais inválidas' }), null);
+    await expect(client.POST('/sistema/Usuarios/auth', { body: { email: 'a@b.c', senha: 'x' } })).rejects.toMatchObject({
+      status: 401,
+      serverMessage: 'Credenciais inválidas',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('isProtectedOperation', () => {
+  it('leaves the sign-in sequence public and protects the rest', () => {
+    expect(isProtectedOperation('post', '/sistema/Usuarios/auth')).toBe(false);
+    expect(isProtectedOperation('GET', '/StatusUser')).toBe(false);
+    expect(isProtectedOperation('GET', '/sistema/Usuarios/0')).toBe(true);
+    expect(isProtectedOperation('POST', '/sistema/Usuarios')).toBe(true);
+  });
+});

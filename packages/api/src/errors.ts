@@ -1,0 +1,73 @@
+/** Machine-readable kind of failure. */
+export type ApiErrorCode = 'UNAUTHORIZED' | 'HTTP' | 'NETWORK' | 'EMPTY' | (string & {});
+
+/**
+ * The one error type of every call. `status` is 0 when the request never got an answer
+ * (network, CORS, aborted). `serverMessage` is the backend's own `message` field, when it sent one;
+ * `message` is always set (the server's message, or a generic text).
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly serverMessage: string | undefined;
+  /** The operation's path as written in the contract, e.g. `/usuarios`. */
+  readonly path: string | undefined;
+
+  constructor(init: { status: number; code: ApiErrorCode; message: string; serverMessage?: string; path?: string; cause?: unknown }) {
+    super(init.message, { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code;
+    this.serverMessage = init.serverMessage;
+    this.path = init.path;
+  }
+
+  /** True for a 401. */
+  get isUnauthorized(): boolean {
+    return this.status === 401;
+  }
+}
+
+/** Default text when neither the server nor the network said anything useful (shell spec §8). */
+export const GENERIC_ERROR_MESSAGE = 'An error occurred';
+
+/** Reads the `message` field of an error body, whether JSON object or plain text. */
+export function serverMessageOf(body: unknown): string | undefined {
+  if (typeof body === 'string') return body.trim() || undefined;
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = (body as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+}
+
+/** Builds the ApiError of a non-2xx response. Reads the body once, tolerating any content type. */
+export async function apiErrorFromResponse(response: Response, path?: string): Promise<ApiError> {
+  let body: unknown;
+  try {
+    const text = await response.clone().text();
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = text;
+    }
+  } catch {
+    body = undefined;
+  }
+  const serverMessage = serverMessageOf(body);
+  const code = response.status === 401 ? 'UNAUTHORIZED' : ((body as { code?: string } | undefined)?.code ?? 'HTTP');
+  return new ApiError({
+    status: response.status,
+    code,
+    message: serverMessage ?? GENERIC_ERROR_MESSAGE,
+    serverMessage,
+    path,
+  });
+}
+
+/** Normalises anything thrown by a call into an ApiError. */
+export function toApiError(error: unknown, path?: string): ApiError {
+  if (error instanceof ApiError) return error;
+  const message = error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
+  return new ApiError({ status: 0, code: 'NETWORK', message, path, cause: error });
+}

@@ -1,0 +1,7 @@
+export { createApiClient, isProtectedOperation, PUBLIC_OPERATIONS } from './client';
+export type { ApiClient, ApiClientOptions, ConectaPaths } from './client';
+export { ApiError, GENERIC_ERROR_MESSAGE, apiErrorFromResponse, serverMessageOf, toApiError } from './errors';
+export type { ApiErrorCode } from './errors';
+export { createApiHooks, createConectaQueryClient } from './query';
+export type { ApiHooks } from './query';
+export type { paths, components, operations } from './generated/schema';

@@ -1,0 +1,70 @@
+import type { HttpHandler } from 'msw';
+import { createContext, scenarioHandlers, type MockContext, type MockDb, type Scenario } from './context';
+import { createDb } from './db';
+import { PUBLIC_OPERATIONS } from '../client';
+import { authHandlers } from './areas/auth';
+import { usersHandlers } from './areas/users';
+import { permissionsHandlers } from './areas/permissions';
+import { dashboardHandlers } from './areas/dashboard';
+import { notificationsHandlers } from './areas/notifications';
+import { metasHandlers } from './areas/metas';
+
+export interface MockBackendOptions {
+  /** Scenario to apply to every call. @default 'default' */
+  scenario?: Scenario;
+  /** URL prefix the handlers match, e.g. '/backend' in the browser, 'http://localhost:4010' for the HTTP server. @default '*' */
+  baseUrl?: string;
+  /** Absolute base of the image addresses the backend returns. @default the baseUrl, or '' */
+  publicBaseUrl?: string;
+  /** Deterministic seed. @default 20260101 */
+  seed?: number;
+  /** A saved database to start from (demo mode restores it after a reload). */
+  db?: MockDb;
+  /** Called after every write with the database (demo mode saves it to sessionStorage). */
+  onCommit?: (db: MockDb) => void;
+}
+
+export interface MockBackend {
+  /** The MSW handlers, scenario handlers first. */
+  handlers: HttpHandler[];
+  /** The live database (tests read it to check what a write did). */
+  db: MockDb;
+  context: MockContext;
+}
+
+const templateToRegExp = (template: string) =>
+  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+const PUBLIC_MATCHERS = [...PUBLIC_OPERATIONS].map((operation) => {
+  const [method = '', path = ''] = operation.split(' ');
+  return { method, pattern: templateToRegExp(path) };
+});
+
+/** Whether a request (method and path as sent) is one of the public sign-in calls. */
+export function isPublicRequest(method: string, pathname: string): boolean {
+  return PUBLIC_MATCHERS.some((matcher) => matcher.method === method.toUpperCase() && matcher.pattern.test(pathname));
+}
+
+/**
+ * A stateful mock of the whole backend contract: every operation of `openapi/conecta.yaml`,
+ * answering from an in-memory database with a deterministic seed. Create one per story, test or
+ * page load: state never leaks between them.
+ */
+export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
+  const scenario = options.scenario ?? 'default';
+  const baseUrl = (options.baseUrl ?? '*').replace(/\/+$/, '');
+  const db =
+    options.db ??
+    createDb({ seed: options.seed, size: scenario === 'large' ? 'large' : 'demo', empty: scenario === 'empty' });
+  const publicBaseUrl = options.publicBaseUrl ?? (baseUrl.startsWith('*') ? '' : baseUrl);
+  const context = createContext({ db, scenario, baseUrl, publicBaseUrl, onCommit: options.onCommit });
+  const handlers = [
+    ...scenarioHandlers(context, baseUrl, isPublicRequest),
+    ...authHandlers(context),
+    ...usersHandlers(context),
+    ...permissionsHandlers(context),
+    ...dashboardHandlers(context),
+    ...notificationsHandlers(context),
+    ...metasHandlers(context),
+  ];
+  return { handlers, db, context };
+}

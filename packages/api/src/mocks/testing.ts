@@ -1,0 +1,52 @@
+import { getResponse } from 'msw';
+import { createApiClient, type ApiClient } from '../client';
+import { createMockBackend, type MockBackend, type MockBackendOptions } from './backend';
+import { DEMO_PASSWORD } from './network';
+
+/** Base URL used by in-process test clients. */
+export const TEST_BASE_URL = 'http://backend.test';
+
+/**
+ * A fetch that answers from the mock backend's handlers in-process (no global interception, no
+ * network): unhandled requests answer 501 so a test notices a call the contract does not have.
+ */
+export function mockFetch(backend: MockBackend): typeof fetch {
+  return async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const response = await getResponse(backend.handlers, request);
+    return response ?? new Response(JSON.stringify({ message: `Sem handler para ${request.method} ${request.url}` }), { status: 501 });
+  };
+}
+
+export interface TestBackend {
+  backend: MockBackend;
+  /** A typed client talking to this backend; its token is the one set by `signIn`. */
+  client: ApiClient;
+  /** Signs in through the contract (`POST /sistema/Usuarios/auth`) and keeps the token. */
+  signIn(email: string, senha?: string): Promise<string>;
+  /** Forgets the token. */
+  signOut(): void;
+  /** The current token. */
+  token(): string | null;
+}
+
+/** A fresh mock backend plus a typed client for tests. */
+export function createTestBackend(options: MockBackendOptions = {}): TestBackend {
+  const backend = createMockBackend({ baseUrl: TEST_BASE_URL, ...options });
+  let token: string | null = null;
+  const client = createApiClient({ baseUrl: TEST_BASE_URL, getToken: () => token, fetch: mockFetch(backend) });
+  return {
+    backend,
+    client,
+    async signIn(email, senha = DEMO_PASSWORD) {
+      const { data } = await client.POST('/sistema/Usuarios/auth', { body: { email, senha } });
+      if (!data?.token) throw new Error(`Sign-in of ${email} returned no token`);
+      token = data.token;
+      return data.token;
+    },
+    signOut() {
+      token = null;
+    },
+    token: () => token,
+  };
+}

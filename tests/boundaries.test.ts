@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The package boundaries of ARCHITECTURE.md are lint rules. These tests lint small snippets as if
+ * they stood at real places in the tree and check that the boundary rules fire (or stay quiet).
+ */
+const root = path.resolve(import.meta.dirname, '..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function ruleIds(code: string, relativePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, relativePath) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? 'fatal');
+}
+
+describe('package boundaries', () => {
+  it('refuses a feature importing another feature', async () => {
+    const ids = await ruleIds(
+      "import { SellerApproval } from '@conecta/seller-approval';\nexport const x = SellerApproval;\n",
+      'packages/features/metas-planning/src/MetasPlanning.tsx',
+    );
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it('lets a feature import ui, api and core', async () => {
+    const ids = await ruleIds(
+      "import { Button } from '@conecta/ui';\nimport { formatBRL } from '@conecta/core';\nexport const x = [Button, formatBRL];\n",
+      'packages/features/metas-planning/src/MetasPlanning.tsx',
+    );
+    expect(ids).not.toContain('no-restricted-imports');
+  });
+
+  it('refuses styled-components, @conecta/ui and react-dom in a state/ folder', async () => {
+    for (const source of ['styled-components', '@conecta/ui', 'react-dom']) {
+      const ids = await ruleIds(
+        `import * as forbidden from '${source}';\nexport const x = forbidden;\n`,
+        'packages/features/metas-planning/src/state/atoms.ts',
+      );
+      expect(ids, source).toContain('no-restricted-imports');
+    }
+  });
+
+  it('refuses a state/ module importing the styled components', async () => {
+    const ids = await ruleIds(
+      "import { Card } from '../components/Card';\nexport const x = Card;\n",
+      'packages/features/metas-planning/src/state/atoms.ts',
+    );
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it('keeps @conecta/core free of React', async () => {
+    const ids = await ruleIds("import { useState } from 'react';\nexport const x = useState;\n", 'packages/core/src/x.ts');
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it('refuses an import that the package does not declare', async () => {
+    const ids = await ruleIds(
+      "import { Link } from 'react-router';\nexport const x = Link;\n",
+      'packages/ui/src/components/Button/Extra.tsx',
+    );
+    expect(ids).toContain('import-x/no-extraneous-dependencies');
+  });
+
+  it('refuses reaching into another package by a relative path', async () => {
+    const ids = await ruleIds(
+      "import { formatBRL } from '../../core/src/index';\nexport const x = formatBRL;\n",
+      'packages/ui/src/Extra.ts',
+    );
+    expect(ids).toContain('import-x/no-relative-packages');
+  });
+
+  it('accepts the declared imports of a ui component', async () => {
+    const ids = await ruleIds(
+      "import { Button } from 'react-aria-components';\nimport { formatBRL } from '@conecta/core';\nexport const x = [Button, formatBRL];\n",
+      'packages/ui/src/components/Button/Extra.tsx',
+    );
+    expect(ids).toEqual([]);
+  });
+});
