@@ -1,9 +1,9 @@
-import type { Loader } from '@storybook/react-vite';
 import { PROFILE_PRESETS, type ProfilePresetKey } from '@conecta/core';
 
 /**
  * The toolbar global **Perfil**: renders a screen as each role sees it. Features read the chosen
- * preset through `context.loaded.perfil` (a `CurrentUser`) and pass it as their `user` prop.
+ * preset through `context.loaded.perfil` (a `CurrentUser`) and pass it as their `user` prop;
+ * `.storybook/backend.ts` signs that user in against the story's own mock backend (`loaded.api`).
  */
 export const perfilGlobalType = {
   description: 'Perfil do usuário com que as telas são mostradas',
@@ -17,9 +17,3 @@ export const perfilGlobalType = {
     dynamicTitle: true,
   },
 } as const;
-
-export const perfilLoader: Loader = async ({ globals }) => {
-  const key = (globals.perfil ?? 'masterFlag') as ProfilePresetKey;
-  const preset = PROFILE_PRESETS[key] ?? PROFILE_PRESETS.masterFlag;
-  return { perfil: preset };
-};

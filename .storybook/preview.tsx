@@ -3,10 +3,10 @@ import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { mswLoader } from 'msw-storybook-addon/csf3';
 import { ConectaGlobalStyle, ConectaThemeProvider } from '@conecta/ui';
 import { JotaiStoryProvider } from './JotaiStoryProvider';
-import { perfilGlobalType, perfilLoader } from './perfil';
+import { backendLoader } from './backend';
+import { perfilGlobalType } from './perfil';
 
 const withTheme: Decorator = (Story) => (
   <ConectaThemeProvider>
@@ -24,7 +24,7 @@ const withJotaiStore: Decorator = (Story, context) => (
 
 const preview: Preview = {
   decorators: [withJotaiStore, withTheme],
-  loaders: [mswLoader(), perfilLoader],
+  loaders: [backendLoader],
   globalTypes: { perfil: perfilGlobalType },
   initialGlobals: { perfil: 'masterFlag' },
   parameters: {

@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
     const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
       cwd: portalDir,
       stdio: 'inherit',
-      env: { ...process.env, VITE_API_BASE_URL: '' },
+      env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: '' },
     });
     if (build.status !== 0) throw new Error('The portal build failed');
   }

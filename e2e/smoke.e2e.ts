@@ -18,9 +18,9 @@ describe('portal smoke', () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${baseUrl}/`);
     await page.waitForURL('**/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('navigation', { name: 'Menu principal' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Modo demonstração').isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+    await page.getByText('Modo demonstração').waitFor();
     await expect(page.title()).resolves.toBe('Dashboard · Conecta');
     expect(errors).toEqual([]);
     await page.context().close();
@@ -32,8 +32,9 @@ describe('portal smoke', () => {
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Notificações' }).click();
     await page.waitForURL('**/notificacoes');
     await page.getByRole('heading', { level: 1, name: 'Notificações' }).waitFor();
-    await expect(page.getByText('Em construção').first().isVisible()).resolves.toBe(true);
+    await page.getByText('Em construção').first().waitFor();
     await page.goto(`${baseUrl}/usuario/cadastro`);
+    await page.getByRole('heading', { level: 1, name: 'Novo usuário' }).waitFor();
     const breadcrumb = page.getByRole('navigation', { name: 'Navegação estrutural' });
     await expect(breadcrumb.innerText()).resolves.toMatch(/Cadastro[\s\S]*Novo Usuário/);
     expect(errors).toEqual([]);

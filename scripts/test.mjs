@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check a change must pass, in the order that fails fastest.
-// lint → typecheck → generated-code freshness (when present) → unit → stories in Chromium → end-to-end.
+// lint → typecheck → contract lint → generated types fresh → unit → stories in Chromium → end-to-end.
 // Prints each step's wall time and, at the end, one line: 'Tests: N passed, N failed'.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -19,9 +19,8 @@ const vitest = (project) => [
 const steps = [
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
-  ...(existsSync(path.join(root, 'scripts/check-generated.mjs'))
-    ? [['generated code is fresh', 'node', ['scripts/check-generated.mjs']]]
-    : []),
+  ['contract lint (Redocly)', 'npx', ['redocly', 'lint', 'openapi/conecta.yaml', '--config', 'openapi/redocly.yaml']],
+  ['generated API types are fresh', 'node', ['scripts/check-generated.mjs']],
   ['unit tests', ...vitest('unit')],
   ['story tests (Chromium)', ...vitest('storybook')],
   ['end-to-end tests (Chromium)', ...vitest('e2e')],

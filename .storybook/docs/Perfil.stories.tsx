@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ProfilePreset } from '@conecta/core';
 import { expect, within } from 'storybook/test';
+
+/** The value shown beside a term of the definition list. */
+const valueOf = (canvasElement: HTMLElement, term: string) =>
+  within(canvasElement).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 import { PerfilPreview } from './PerfilPreview';
 
 /**
@@ -36,9 +40,10 @@ export const Gerente: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Perfil: Gerente' })).toBeVisible();
-    await expect(canvas.getByText('10 – Gerente')).toBeVisible();
-    await expect(canvas.getByText('Brokers 10234')).toBeVisible();
-    await expect(canvas.getByText('user', { exact: true })).toBeVisible();
+    await expect(valueOf(canvasElement, 'Função')).toBe('10 – Gerente');
+    await expect(valueOf(canvasElement, 'Papel na sessão')).toBe('user');
+    await expect(valueOf(canvasElement, 'Rotas permitidas')).toBe('user');
+    await expect(valueOf(canvasElement, 'Escopo de dados')).toBe('Brokers 10234');
   },
 };
 
@@ -48,8 +53,10 @@ export const MasterFabricante: Story = {
   globals: { perfil: 'masterFabricante' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('15 – Master Fabricante')).toBeVisible();
-    await expect(canvas.getByText('admin', { exact: true })).toBeVisible();
-    await expect(canvas.getByText('Brokers 10234,10587,11020')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Perfil: Master Fabricante' })).toBeVisible();
+    await expect(valueOf(canvasElement, 'Função')).toBe('15 – Master Fabricante');
+    await expect(valueOf(canvasElement, 'Papel na sessão')).toBe('admin');
+    await expect(valueOf(canvasElement, 'Rotas permitidas')).toBe('admin, staff, user');
+    await expect(valueOf(canvasElement, 'Escopo de dados')).toBe('Brokers 10234,10587,11020');
   },
 };

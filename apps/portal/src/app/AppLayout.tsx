@@ -40,8 +40,10 @@ const DemoBadge = styled.span`
 
 const Side = styled.div`
   grid-area: side;
-  background: ${({ theme }) => theme.colors.surface};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  overflow-y: auto;
 `;
 
 const Main = styled.main`

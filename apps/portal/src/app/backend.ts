@@ -3,6 +3,10 @@
  * embedded mock backend in a service worker; `VITE_API_BASE_URL` points the portal at a real
  * backend, and then the mock code is never imported, so it is not bundled.
  */
+
+/** Where the embedded mock backend answers in demo mode (same origin, so no CORS). */
+export const DEMO_API_BASE = '/backend';
+
 export interface BackendConfig {
   /** Base URL that API paths are appended to. */
   baseUrl: string;
@@ -15,12 +19,16 @@ export function backendConfig(
 ): BackendConfig {
   const configured = env.VITE_API_BASE_URL?.trim();
   if (configured) return { baseUrl: configured.replace(/\/+$/, ''), demo: false };
-  return { baseUrl: '', demo: true };
+  return { baseUrl: DEMO_API_BASE, demo: true };
 }
 
-/** Starts the embedded mock backend when in demo mode; resolves once it answers. */
+/**
+ * Starts the embedded mock backend when in demo mode; resolves once it answers. The check on
+ * `import.meta.env.VITE_API_BASE_URL` is replaced at build time, so a build for a real backend
+ * drops the mock import (and the whole mock backend) as dead code.
+ */
 export async function startBackend(config: BackendConfig): Promise<void> {
-  if (!config.demo) return;
+  if (import.meta.env.VITE_API_BASE_URL || !config.demo) return;
   const { startMockWorker } = await import('./mock-worker');
   await startMockWorker();
 }

@@ -1,29 +1,11 @@
-import { setupWorker } from 'msw/browser';
-import type { RequestHandler } from 'msw';
+import { startMockWorker as startEmbeddedBackend } from '@conecta/api/mocks/browser';
+import { DEMO_API_BASE } from './backend';
 
 /**
- * The hook-up point of the embedded mock backend. The contract issue plugs the stateful handlers
- * of `@conecta/api/mocks` in here; until then the worker starts with none, and any API call the
- * portal makes is reported as unhandled instead of silently reaching a network.
+ * Demo mode: the stateful mock backend of `@conecta/api/mocks` answers every call of the contract
+ * from a service worker, at the same origin under `/backend`. Its database lives in sessionStorage,
+ * so a reload keeps what the user did. This module is imported only in demo mode.
  */
-export const demoHandlers: RequestHandler[] = [];
-
-const isStaticAsset = (url: URL) =>
-  url.origin !== self.location.origin ||
-  url.pathname.startsWith('/assets/') ||
-  url.pathname.startsWith('/@') ||
-  url.pathname.startsWith('/node_modules/') ||
-  url.pathname.startsWith('/src/') ||
-  /\.[a-z0-9]+$/i.test(url.pathname);
-
 export async function startMockWorker(): Promise<void> {
-  const worker = setupWorker(...demoHandlers);
-  await worker.start({
-    quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    onUnhandledRequest(request, print) {
-      if (isStaticAsset(new URL(request.url))) return;
-      print.error();
-    },
-  });
+  await startEmbeddedBackend({ baseUrl: DEMO_API_BASE });
 }

@@ -42,7 +42,9 @@ export interface paths {
          *       checkbox (checked = active). Answers **204** with no body.
          *
          *     Declared public (`security: []`) because of the sign-in check; the portal sends its bearer
-         *     header anyway when it has one, and whether the backend requires it for `tipo=U` is not shown.
+         *     header anyway when it has one. The spec does not show whether the backend requires it for
+         *     `tipo=U`; this contract does: an update without a valid session answers 401, and one by a
+         *     user whose function does not manage users answers 403.
          */
         get: operations["checkOrUpdateUserStatus"];
         put?: never;
@@ -444,7 +446,7 @@ export interface paths {
         put?: never;
         /**
          * Save a user's permissions (permissions dialog)
-         * @description Replaces the user's permissions with the checked flags ('10' view, '11' edit). With nothing checked, a single entry with feature 0 and action '10' is sent. The answer is not shown in the spec; this contract answers the shared `Saved` (the portal shows 'Tudo certo!' / 'Alterações salvas com sucesso.' on success, 'Algo deu errado!' / 'Não houve retorno de dados.' otherwise).
+         * @description Replaces the user's permissions with the checked flags ('10' view, '11' edit). With nothing checked, a single entry with feature 0 and action '10' is sent. The answer is not shown in the spec; this contract answers the shared `Saved` (the portal shows 'Tudo certo!' / 'Alterações salvas com sucesso.' on success, 'Algo deu errado!' / 'Não houve retorno de dados.' otherwise). Only masters may save others' permissions: anyone else gets 403.
          */
         post: operations["savePermissions"];
         delete?: never;
@@ -1911,8 +1913,8 @@ export interface components {
              * @constant
              */
             indExcluido: 0;
-            /** @description Always null. */
-            dateExcluido: null;
+            /** @description Always null on create and edit (the deletion date, which only the backend sets). Typed string|null so generated clients can send the literal null. */
+            dateExcluido: string | null;
             /**
              * @description Image size as 'size unit' (the spec writes 'size · unit'; e.g. '150,00 KB'), or '' without an image.
              * @example 150,00 KB
@@ -2034,6 +2036,8 @@ export interface components {
         };
         /** @description A status row. The planning screen reads grupoMeta, statusGrupo, dscVersao and metaImportada; the status screen also reads the supervisor and update fields. */
         TargetStatusRow: {
+            /** @description The row's target type. Optional (an addition of this contract): it tells the types apart when the status screen asks for TipoMeta TODOS. */
+            tipoMeta?: components["schemas"]["MetaType"];
             /** @example BRL1 */
             grupoMeta: string;
             statusGrupo: components["schemas"]["MetaStatus"];
@@ -2221,6 +2225,20 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description Signed in, but the user's function may not do this. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Sem permissão para esta operação."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description A required parameter or body field is missing or malformed. */
         BadRequest: {
             headers: {
@@ -2330,7 +2348,7 @@ export interface components {
         GravarToken: string;
         /**
          * @description Image file name with its extension.
-         * @example cafe-soluvel-200g.png
+         * @example lancamento-cafe-soluvel-302.png
          */
         Filename: string;
     };
@@ -2422,6 +2440,35 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            /** @description (tipo=U) No valid session; an update needs a signed-in user. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Token inválido ou expirado.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description (tipo=U) The signed-in user's function does not manage users (only 1, 5, 15 and 16 do). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sem permissão para alterar o status de usuários."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -2468,8 +2515,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "juliana.ribeiro@sulalimentos.com.br",
-                 *       "senha": "Conecta#2025"
+                 *       "email": "gerente@conecta.example",
+                 *       "senha": "Portal@Metas9"
                  *     }
                  */
                 "application/json": components["schemas"]["SignInRequest"];
@@ -3330,6 +3377,7 @@ export interface operations {
             200: components["responses"]["Saved"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3591,7 +3639,7 @@ export interface operations {
             path: {
                 /**
                  * @description Image file name with its extension.
-                 * @example cafe-soluvel-200g.png
+                 * @example lancamento-cafe-soluvel-302.png
                  */
                 filename: components["parameters"]["Filename"];
             };
@@ -4010,7 +4058,7 @@ export interface operations {
             path: {
                 /**
                  * @description Image file name with its extension.
-                 * @example cafe-soluvel-200g.png
+                 * @example lancamento-cafe-soluvel-302.png
                  */
                 filename: components["parameters"]["Filename"];
             };

@@ -91,7 +91,8 @@ export const WithTable: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('grid', { name: 'Usuários' });
+    const table = await canvas.findByRole('grid', { name: 'Usuários' });
+    await within(table).findAllByRole('row'); // react-aria fills rows after the first paint
     await expect(within(table).getAllByRole('row')).toHaveLength(51);
     await userEvent.click(canvas.getByRole('button', { name: 'Página 3' }));
     await expect(within(table).getAllByRole('row')).toHaveLength(21);

@@ -46,7 +46,8 @@ const bodyRowNames = (table: HTMLElement) =>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('grid', { name: 'Usuários' });
+    const table = await canvas.findByRole('grid', { name: 'Usuários' });
+    await within(table).findAllByRole('row'); // react-aria fills rows after the first paint
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
     await expect(headers).toEqual(['Nome', 'E-mail', 'Função', 'Broker', 'Tipo', 'Status', 'Ferramentas']);
     await expect(within(table).getAllByRole('row')).toHaveLength(users.length + 1);
@@ -119,8 +120,9 @@ export const WithTotalRow: StoryObj<typeof CategoryTable> = {
     getRowKey: (row: CategoryRow) => row.key,
   },
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('grid', { name: 'Metas por categoria' });
-    const rows = within(table).getAllByRole('row');
+    const table = await within(canvasElement).findByRole('grid', { name: 'Metas por categoria' });
+    // react-aria fills the collection after the first paint: wait for the rows.
+    const rows = await within(table).findAllByRole('row');
     const total = rows.at(-1) as HTMLElement;
     await expect(within(total).getByRole('rowheader')).toHaveTextContent('Total');
     await expect(total).toHaveTextContent('R$ 1.257.550');

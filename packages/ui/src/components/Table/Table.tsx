@@ -145,6 +145,8 @@ const BodyCell = styled(Cell)<{ $align?: TableAlign }>`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   text-align: ${({ $align }) => alignOf($align)};
   vertical-align: middle;
+  /* Money and counts never break between 'R$' and the digits. */
+  white-space: ${({ $align }) => ($align === 'end' ? 'nowrap' : 'normal')};
   font-weight: ${({ theme }) => theme.typography.weight.regular};
   outline: none;
   &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: -2px; }

@@ -1,0 +1,77 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+describe('the embedded mock backend in the portal (demo mode)', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('answers the contract under /backend, and its state survives a reload', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+    const signIn = await page.evaluate(async () => {
+      const response = await fetch('/backend/sistema/Usuarios/auth', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'gerente@conecta.example', senha: 'Portal@Metas9' }),
+      });
+      return { status: response.status, body: (await response.json()) as { token: string } };
+    });
+    expect(signIn.status).toBe(200);
+    const token = signIn.body.token;
+
+    const readMe = () =>
+      page.evaluate(async (bearer) => {
+        const response = await fetch('/backend/sistema/Usuarios/0', { headers: { Authorization: `Bearer ${bearer}` } });
+        return { status: response.status, body: (await response.json()) as { funcaoUsuario: number } };
+      }, token);
+    await expect(readMe()).resolves.toMatchObject({ status: 200, body: { funcaoUsuario: 10 } });
+
+    // The session the backend issued is part of its saved state: after a reload it is still valid.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await expect(readMe()).resolves.toMatchObject({ status: 200, body: { funcaoUsuario: 10 } });
+
+    const anonymous = await page.evaluate(async () => (await fetch('/backend/sistema/Usuarios/0')).status);
+    expect(anonymous).toBe(401);
+    expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a build for a real backend', () => {
+  it('bundles no mock code when VITE_API_BASE_URL is set', () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'conecta-real-backend-'));
+    const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--logLevel', 'error', '--emptyOutDir'], {
+      cwd: path.join(root, 'apps/portal'),
+      env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: 'https://backend.conecta.invalid' },
+      encoding: 'utf8',
+    });
+    expect(build.status, build.stderr).toBe(0);
+    const assets = path.join(outDir, 'assets');
+    const javascript = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(assets, file), 'utf8'))
+      .join('\n');
+    // Plain booleans, not toContain: a failure must not print megabytes of bundle.
+    expect(javascript.includes('backend.conecta.invalid'), 'the configured URL is in the bundle').toBe(true);
+    expect(javascript.includes('Distribuidora Horizonte'), 'seeded demo data is bundled').toBe(false);
+    expect(javascript.includes('mockServiceWorker'), 'the mock worker start-up is bundled').toBe(false);
+    expect(javascript.includes('react-jsx-dev-runtime'), 'a development build of React is bundled').toBe(false);
+  });
+});

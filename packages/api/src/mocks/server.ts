@@ -1,0 +1,72 @@
+/**
+ * `npm run mock-server`: the same mock backend over HTTP on http://localhost:4010, paths at the
+ * root exactly as in the contract, with CORS and bearer auth. For partner developers and
+ * end-to-end tests that point a client at a URL.
+ *
+ * Environment: MOCK_PORT (4010), MOCK_HOST (127.0.0.1), MOCK_SCENARIO (default|empty|error|slow|unauthorized|large).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { getResponse } from 'msw';
+import { createMockBackend } from './backend';
+import type { Scenario } from './context';
+
+const port = Number(process.env.MOCK_PORT ?? 4010);
+const host = process.env.MOCK_HOST ?? '127.0.0.1';
+const scenario = (process.env.MOCK_SCENARIO ?? 'default') as Scenario;
+const origin = `http://localhost:${port}`;
+
+const started = performance.now();
+const backend = createMockBackend({ scenario, baseUrl: '*', publicBaseUrl: origin });
+const seededMs = performance.now() - started;
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+  'Access-Control-Max-Age': '600',
+};
+
+async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return chunks.length ? Buffer.concat(chunks) : undefined;
+}
+
+async function handle(incoming: IncomingMessage, outgoing: ServerResponse) {
+  if (incoming.method === 'OPTIONS') {
+    outgoing.writeHead(204, CORS).end();
+    return;
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) headers.set(name, value.join(', '));
+  }
+  const body = await readBody(incoming);
+  const request = new Request(new URL(incoming.url ?? '/', origin), {
+    method: incoming.method,
+    headers,
+    body: body ? new Uint8Array(body) : undefined,
+  });
+  const response =
+    (await getResponse(backend.handlers, request)) ??
+    Response.json({ message: `Rota não encontrada: ${request.method} ${new URL(request.url).pathname}` }, { status: 404 });
+  const responseHeaders: Record<string, string> = { ...CORS };
+  response.headers.forEach((value, name) => {
+    responseHeaders[name] = value;
+  });
+  outgoing.writeHead(response.status, responseHeaders);
+  outgoing.end(Buffer.from(await response.arrayBuffer()));
+}
+
+createServer((incoming, outgoing) => {
+  handle(incoming, outgoing).catch((error: unknown) => {
+    console.error(error);
+    if (!outgoing.headersSent) outgoing.writeHead(500, { 'Content-Type': 'application/json', ...CORS });
+    outgoing.end(JSON.stringify({ message: 'Erro interno do servidor simulado.' }));
+  });
+}).listen(port, host, () => {
+  console.log(`Conecta mock backend (${scenario}) on ${origin} — seeded in ${seededMs.toFixed(0)} ms`);
+  console.log('Demo accounts: master@, fabricante@, trade@, broker@, gerente@, supervisor@, vendedor@conecta.example — password Portal@Metas9');
+});
