@@ -1208,9 +1208,9 @@ export interface components {
          */
         Period: string;
         /**
-         * @description Broker filter (`IdPuxada`, `codigoPuxada`, `puxada`): one broker code; for a user of type 2 the user's brokers joined by commas ('10203040,20304050'); for a type 1 user (no broker filter) an empty string. Manufacturer function codes send 99999999 in permission queries.
-         * @example 10203040
-         * @example 10203040,20304050
+         * @description Broker filter (`IdPuxada`, `codigoPuxada`, `puxada`): one broker code; for a user of type 2 the user's brokers joined by commas ('10234,20304050'); for a type 1 user (no broker filter) an empty string. Manufacturer function codes send 99999999 in permission queries.
+         * @example 10234
+         * @example 10234,20304050
          */
         BrokerScope: string;
         /**
@@ -1269,7 +1269,7 @@ export interface components {
         LoginCheckRequest: {
             /**
              * Format: email
-             * @example juliana.ribeiro@sulalimentos.com.br
+             * @example gerente@conecta.example
              */
             email: string;
             /**
@@ -1310,7 +1310,7 @@ export interface components {
         SignInRequest: {
             /**
              * Format: email
-             * @example juliana.ribeiro@sulalimentos.com.br
+             * @example gerente@conecta.example
              */
             email: string;
             /**
@@ -1327,7 +1327,7 @@ export interface components {
         MerchanTokenRequest: {
             /**
              * Format: email
-             * @example patricia.lima@sulalimentos.com.br
+             * @example gerente@conecta.example
              */
             email: string;
         };
@@ -1339,7 +1339,7 @@ export interface components {
         CheckEmailRequest: {
             /**
              * Format: email
-             * @example carlos.souza@sulalimentos.com.br
+             * @example gerente@conecta.example
              */
             email: string;
         };
@@ -1354,7 +1354,7 @@ export interface components {
             idUser: number;
             /**
              * Format: email
-             * @example juliana.ribeiro@sulalimentos.com.br
+             * @example gerente@conecta.example
              */
             email: string;
             /**
@@ -1375,7 +1375,7 @@ export interface components {
             pageId: number;
             /**
              * @description The user's broker scope (one code, or comma-joined codes for type 2).
-             * @example 10203040
+             * @example 10234
              */
             codBroker: string;
             /**
@@ -1392,7 +1392,7 @@ export interface components {
             nomeUsuario: string;
             /**
              * Format: email
-             * @example juliana.ribeiro@sulalimentos.com.br
+             * @example gerente@conecta.example
              */
             email: string;
             tipoUsuario: components["schemas"]["UserType"];
@@ -1406,13 +1406,13 @@ export interface components {
             /**
              * @description Broker codes (idPuxada) the user works with.
              * @example [
-             *       10203040
+             *       10234
              *     ]
              */
             brokers: number[];
             /**
              * @description The user's own broker; 0 or null when unset.
-             * @example 10203040
+             * @example 10234
              */
             idPuxada: number | null;
             /**
@@ -1434,7 +1434,7 @@ export interface components {
             iD_USUARIO: number;
             /**
              * Format: email
-             * @example juliana.ribeiro@sulalimentos.com.br
+             * @example gerente@conecta.example
              */
             dsC_EMAIL: string;
             /** @example Juliana Ribeiro */
@@ -1460,7 +1460,7 @@ export interface components {
             imG_PERFIL?: string | null;
             /**
              * @description Broker code; one row per broker.
-             * @example 10203040
+             * @example 10234
              */
             iD_PUXADA?: number;
             /** @example Supervisor */
@@ -1482,7 +1482,7 @@ export interface components {
         UserFormPayload: {
             /**
              * Format: email
-             * @example carlos.souza@sulalimentos.com.br
+             * @example gerente@conecta.example
              */
             email: string;
             /** @example Carlos Eduardo Souza */
@@ -1511,13 +1511,13 @@ export interface components {
             /**
              * @description Broker codes (idPuxada), at least one; a single-choice value is still sent as a list.
              * @example [
-             *       10203040
+             *       10234
              *     ]
              */
             brokers: number[];
             /**
              * @description FLEXX employee id; required for managers, supervisors and sellers, null otherwise.
-             * @example 1460
+             * @example 5230
              */
             idEmpregadoFlexx: string | null;
             /**
@@ -1550,7 +1550,7 @@ export interface components {
             idUsuarioTipo: components["schemas"]["UserType"];
         };
         BrokerOption: {
-            /** @example 10203040 */
+            /** @example 10234 */
             idPuxada: number;
             /** @example SUL ALIMENTOS DISTRIBUIDORA LTDA */
             razaoSocial: string;
@@ -1580,7 +1580,7 @@ export interface components {
             nomeUsuario?: string;
             /**
              * Format: email
-             * @example carlos.souza@sulalimentos.com.br
+             * @example gerente@conecta.example
              */
             email?: string;
             /** @example Vendedor */
@@ -1794,7 +1794,7 @@ export interface components {
             /**
              * @description Brokers of a manufacturer notification, each 'id - name'.
              * @example [
-             *       "10203040 - SUL ALIMENTOS",
+             *       "10234 - SUL ALIMENTOS",
              *       "20304050 - NORDESTE BROKER"
              *     ]
              */
@@ -1802,7 +1802,7 @@ export interface components {
             /**
              * @description Per-broker answer, each 'id-status' (status as in `status`).
              * @example [
-             *       "10203040-Notificação aceita",
+             *       "10234-Notificação aceita",
              *       "20304050-Aguardando resposta"
              *     ]
              */
@@ -1822,7 +1822,7 @@ export interface components {
             dadosBase: string;
             /**
              * @description Code of the parent item (the branch of a broker, the broker of a channel, sold or seller); the cascade of the wizard's combos follows it. Exact semantics not shown.
-             * @example 10203040
+             * @example 10234
              */
             relacionamento: string | null;
         };
@@ -1878,7 +1878,7 @@ export interface components {
              * @example 12
              */
             id: string;
-            /** @example 10203040 */
+            /** @example 10234 */
             idPuxada: number;
         };
         /** @description Create payload (notifications §3). */
@@ -1889,7 +1889,7 @@ export interface components {
             messageNotification: string;
             /**
              * Format: email
-             * @example patricia.lima@sulalimentos.com.br
+             * @example gerente@conecta.example
              */
             emailUser: string;
             /** @example 117 */
@@ -1966,7 +1966,7 @@ export interface components {
             codigoPuxada: components["schemas"]["BrokerScope"];
             /**
              * Format: email
-             * @example patricia.lima@sulalimentos.com.br
+             * @example gerente@conecta.example
              */
             emailUser: string;
             /** @example 318 */
@@ -2082,7 +2082,7 @@ export interface components {
             TIPO_META: components["schemas"]["MetaType"];
             /** @example BRL1 */
             GRUPO_META: string;
-            /** @example 10203040 */
+            /** @example 10234 */
             PUXADA_FLEXX_KEY: number;
             /** @example 101 */
             GRUPO_BOOK_KEY: number;
@@ -2091,7 +2091,7 @@ export interface components {
             VLR_META_PLANEJADO: components["schemas"]["MoneyInput"];
             /**
              * @description Who saved (the signed-in user's e-mail in this contract; the spec does not say which identifier).
-             * @example marcos.andrade@sulalimentos.com.br
+             * @example gerente@conecta.example
              */
             USUARIO: string;
             DATA_ATUALIZACAO: components["schemas"]["Timestamp"];
@@ -2107,7 +2107,7 @@ export interface components {
             /** @example JULIANA RIBEIRO */
             dscNomeEmpregado: string;
             idEmpregadoResponsavelFlexx: components["schemas"]["EmployeeId"];
-            /** @example 10203040 */
+            /** @example 10234 */
             idPuxada: number;
             /**
              * @description Number of sellers ('vendedor' / 'vendedores').
@@ -2141,7 +2141,7 @@ export interface components {
             /** @example 101 */
             GrupoBookKey: number;
             VlrTotalMetaPlanejadoFinal: components["schemas"]["MoneyInput"];
-            /** @example juliana.ribeiro@sulalimentos.com.br */
+            /** @example gerente@conecta.example */
             UltimoUsuarioAlteracao: string;
             UltimaDataAlteracao: components["schemas"]["Timestamp"];
         };
@@ -2171,7 +2171,7 @@ export interface components {
             idEmpregadoFlexx: components["schemas"]["EmployeeId"];
             /** @example CARLOS EDUARDO SOUZA */
             dscNomeEmpregado: string;
-            /** @example 10203040 */
+            /** @example 10234 */
             idPuxada: number;
             vlrMetaPlanejado: components["schemas"]["Money"];
             /** @description Shown as 'Média'. */
@@ -2192,7 +2192,7 @@ export interface components {
             empregadoResponsavel: components["schemas"]["EmployeeId"];
             /** @example BRL1 */
             linha: string;
-            /** @example juliana.ribeiro@sulalimentos.com.br */
+            /** @example gerente@conecta.example */
             usuario: string;
             dataAtualizacao: components["schemas"]["Timestamp"];
             /**
@@ -2298,12 +2298,12 @@ export interface components {
     parameters: {
         /**
          * @description Broker scope (see BrokerScope).
-         * @example 10203040
+         * @example 10234
          */
         CodigoPuxada: components["schemas"]["BrokerScope"];
         /**
          * @description Broker scope (see BrokerScope).
-         * @example 10203040
+         * @example 10234
          */
         IdPuxada: components["schemas"]["BrokerScope"];
         /**
@@ -2323,7 +2323,7 @@ export interface components {
         Linha: string;
         /**
          * @description The signed-in user's id.
-         * @example 118
+         * @example 5
          */
         IdUsuario: number;
         /**
@@ -2333,7 +2333,7 @@ export interface components {
         Empregado: components["schemas"]["EmployeeId"];
         /**
          * @description Who makes the change (the signed-in user's e-mail in this contract; the spec does not say which identifier).
-         * @example marcos.andrade@sulalimentos.com.br
+         * @example gerente@conecta.example
          */
         Usuario: string;
         /**
@@ -2361,7 +2361,7 @@ export interface operations {
     getStatusUser: {
         parameters: {
             query: {
-                /** @example juliana.ribeiro@sulalimentos.com.br */
+                /** @example gerente@conecta.example */
                 email: string;
                 /** @example 000 */
                 status: string;
@@ -2397,7 +2397,7 @@ export interface operations {
     checkOrUpdateUserStatus: {
         parameters: {
             query: {
-                /** @example carlos.souza@sulalimentos.com.br */
+                /** @example gerente@conecta.example */
                 email: string;
                 /**
                  * @description '000' with tipo=S; '1' (activate) or '0' (inactivate) with tipo=U.
@@ -2483,7 +2483,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "juliana.ribeiro@sulalimentos.com.br",
+                 *       "email": "gerente@conecta.example",
                  *       "ok": false
                  *     }
                  */
@@ -2567,7 +2567,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "patricia.lima@sulalimentos.com.br"
+                 *       "email": "gerente@conecta.example"
                  *     }
                  */
                 "application/json": components["schemas"]["MerchanTokenRequest"];
@@ -2633,7 +2633,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "carlos.souza@sulalimentos.com.br"
+                 *       "email": "gerente@conecta.example"
                  *     }
                  */
                 "application/json": components["schemas"]["CheckEmailRequest"];
@@ -2679,7 +2679,7 @@ export interface operations {
                      * @example {
                      *       "idUsuario": 118,
                      *       "nomeUsuario": "Marcos Andrade",
-                     *       "email": "marcos.andrade@sulalimentos.com.br",
+                     *       "email": "gerente@conecta.example",
                      *       "tipoUsuario": 3,
                      *       "funcaoUsuario": 10,
                      *       "alteraImagem": true,
@@ -2689,14 +2689,14 @@ export interface operations {
                      *         }
                      *       ],
                      *       "brokers": [
-                     *         10203040
+                     *         10234
                      *       ],
-                     *       "idPuxada": 10203040,
-                     *       "idEmpregadoFlexx": "1401",
+                     *       "idPuxada": 10234,
+                     *       "idEmpregadoFlexx": "5001",
                      *       "descricaoUsuario": "Marcos Andrade",
                      *       "usuarioBrokers": [
                      *         {
-                     *           "idPuxada": 10203040,
+                     *           "idPuxada": 10234,
                      *           "razaoSocial": "SUL ALIMENTOS DISTRIBUIDORA LTDA"
                      *         }
                      *       ]
@@ -2721,11 +2721,11 @@ export interface operations {
                 /**
                  * @example {
                  *       "idUser": 124,
-                 *       "email": "juliana.ribeiro@sulalimentos.com.br",
+                 *       "email": "gerente@conecta.example",
                  *       "accessDate": "2025-03-14T12:12:45.318Z",
                  *       "logoutDate": null,
                  *       "pageId": 1,
-                 *       "codBroker": "10203040",
+                 *       "codBroker": "10234",
                  *       "accessIp": "189.45.112.37"
                  *     }
                  */
@@ -2759,12 +2759,12 @@ export interface operations {
                 TipoOrdenacao?: "ASC" | "DESC";
                 /**
                  * @description Broker scope (see BrokerScope).
-                 * @example 10203040
+                 * @example 10234
                  */
                 IdPuxada: components["parameters"]["IdPuxada"];
                 /**
                  * @description Search text.
-                 * @example juliana
+                 * @example fernanda
                  */
                 CampoPesquisa?: string;
             };
@@ -2784,15 +2784,15 @@ export interface operations {
                      * @example [
                      *       {
                      *         "iD_USUARIO": 118,
-                     *         "dsC_EMAIL": "marcos.andrade@sulalimentos.com.br",
+                     *         "dsC_EMAIL": "gerente@conecta.example",
                      *         "dsC_NOME_USUARIO": "Marcos Andrade",
                      *         "iD_USUARIO_TIPO": 3,
                      *         "iD_USUARIO_FUNCAO": 10,
                      *         "dsC_SENHA": "$2a$11$Qx8mZsK3p1vB7yR2nT5uEe9hW4jL6cD0aF8gH2iJ4kM6nP8rS0tU2",
                      *         "inD_ALTERA_IMAGEM": true,
-                     *         "iD_EMPREGADO_FLEXX": "1401",
+                     *         "iD_EMPREGADO_FLEXX": "5001",
                      *         "imG_PERFIL": null,
-                     *         "iD_PUXADA": 10203040,
+                     *         "iD_PUXADA": 10234,
                      *         "dsC_FUNCAO": "Gerente",
                      *         "dsC_TIPO": "Broker",
                      *         "dsC_APELIDO": "SUL ALIMENTOS",
@@ -2800,7 +2800,7 @@ export interface operations {
                      *       },
                      *       {
                      *         "iD_USUARIO": 124,
-                     *         "dsC_EMAIL": "juliana.ribeiro@sulalimentos.com.br",
+                     *         "dsC_EMAIL": "gerente@conecta.example",
                      *         "dsC_NOME_USUARIO": "Juliana Ribeiro",
                      *         "iD_USUARIO_TIPO": 3,
                      *         "iD_USUARIO_FUNCAO": 11,
@@ -2808,7 +2808,7 @@ export interface operations {
                      *         "inD_ALTERA_IMAGEM": false,
                      *         "iD_EMPREGADO_FLEXX": "1452",
                      *         "imG_PERFIL": null,
-                     *         "iD_PUXADA": 10203040,
+                     *         "iD_PUXADA": 10234,
                      *         "dsC_FUNCAO": "Supervisor",
                      *         "dsC_TIPO": "Broker",
                      *         "dsC_APELIDO": "SUL ALIMENTOS",
@@ -2816,7 +2816,7 @@ export interface operations {
                      *       },
                      *       {
                      *         "iD_USUARIO": 140,
-                     *         "dsC_EMAIL": "rafael.costa@sulalimentos.com.br",
+                     *         "dsC_EMAIL": "gerente@conecta.example",
                      *         "dsC_NOME_USUARIO": "Rafael Costa",
                      *         "iD_USUARIO_TIPO": 3,
                      *         "iD_USUARIO_FUNCAO": 12,
@@ -2824,7 +2824,7 @@ export interface operations {
                      *         "inD_ALTERA_IMAGEM": false,
                      *         "iD_EMPREGADO_FLEXX": "1466",
                      *         "imG_PERFIL": null,
-                     *         "iD_PUXADA": 10203040,
+                     *         "iD_PUXADA": 10234,
                      *         "dsC_FUNCAO": "Vendedor",
                      *         "dsC_TIPO": "Broker",
                      *         "dsC_APELIDO": "SUL ALIMENTOS",
@@ -2865,15 +2865,15 @@ export interface operations {
                      * @example [
                      *       {
                      *         "iD_USUARIO": 131,
-                     *         "dsC_EMAIL": "carlos.souza@sulalimentos.com.br",
+                     *         "dsC_EMAIL": "gerente@conecta.example",
                      *         "dsC_NOME_USUARIO": "Carlos Eduardo Souza",
                      *         "iD_USUARIO_TIPO": 3,
                      *         "iD_USUARIO_FUNCAO": 12,
                      *         "dsC_SENHA": "$2a$11$Pq2wE4rT6yU8iO0pA2sD4fG6hJ8kL0zX2cV4bN6mQ8wE0rT2yU4i",
                      *         "inD_ALTERA_IMAGEM": false,
-                     *         "iD_EMPREGADO_FLEXX": "1460",
+                     *         "iD_EMPREGADO_FLEXX": "5230",
                      *         "imG_PERFIL": null,
-                     *         "iD_PUXADA": 10203040,
+                     *         "iD_PUXADA": 10234,
                      *         "dsC_FUNCAO": "Vendedor",
                      *         "dsC_TIPO": "Broker",
                      *         "dsC_APELIDO": "SUL ALIMENTOS",
@@ -2930,10 +2930,10 @@ export interface operations {
             query: {
                 /**
                  * @description Broker scope (see BrokerScope).
-                 * @example 10203040
+                 * @example 10234
                  */
                 codigoPuxada: components["parameters"]["CodigoPuxada"];
-                /** @example 118 */
+                /** @example 5 */
                 idUsuario: number;
                 /** @example V */
                 tipoRelatorio: "G" | "V";
@@ -2957,7 +2957,7 @@ export interface operations {
                      *       {
                      *         "idUsuario": 131,
                      *         "nomeUsuario": "Carlos Eduardo Souza",
-                     *         "email": "carlos.souza@sulalimentos.com.br",
+                     *         "email": "gerente@conecta.example",
                      *         "funcao": "Vendedor",
                      *         "broker": "SUL ALIMENTOS",
                      *         "TIPO": "Broker",
@@ -2968,7 +2968,7 @@ export interface operations {
                      *       {
                      *         "idUsuario": 132,
                      *         "nomeUsuario": "Fernanda Oliveira",
-                     *         "email": "fernanda.oliveira@sulalimentos.com.br",
+                     *         "email": "gerente@conecta.example",
                      *         "funcao": "Vendedor",
                      *         "broker": "SUL ALIMENTOS",
                      *         "TIPO": "Broker",
@@ -2997,7 +2997,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "carlos.souza@sulalimentos.com.br",
+                 *       "email": "gerente@conecta.example",
                  *       "nomeUsuario": "Carlos Eduardo Souza",
                  *       "tipoUsuario": 3,
                  *       "funcaoUsuario": 12,
@@ -3010,9 +3010,9 @@ export interface operations {
                  *       ],
                  *       "alteraImagem": false,
                  *       "brokers": [
-                 *         10203040
+                 *         10234
                  *       ],
-                 *       "idEmpregadoFlexx": "1460",
+                 *       "idEmpregadoFlexx": "5230",
                  *       "imagemPerfilBase64": null,
                  *       "descricaoUsuario": "Carlos Eduardo Souza"
                  *     }
@@ -3049,7 +3049,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "carlos.souza@sulalimentos.com.br",
+                 *       "email": "gerente@conecta.example",
                  *       "nomeUsuario": "Carlos Eduardo Souza",
                  *       "tipoUsuario": 3,
                  *       "funcaoUsuario": 12,
@@ -3065,9 +3065,9 @@ export interface operations {
                  *       ],
                  *       "alteraImagem": true,
                  *       "brokers": [
-                 *         10203040
+                 *         10234
                  *       ],
-                 *       "idEmpregadoFlexx": "1460",
+                 *       "idEmpregadoFlexx": "5230",
                  *       "imagemPerfilBase64": null,
                  *       "descricaoUsuario": "Carlos Eduardo Souza"
                  *     }
@@ -3210,7 +3210,7 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "idPuxada": 10203040,
+                     *         "idPuxada": 10234,
                      *         "razaoSocial": "SUL ALIMENTOS DISTRIBUIDORA LTDA"
                      *       },
                      *       {
@@ -3266,7 +3266,7 @@ export interface operations {
             query: {
                 /**
                  * @description One broker code.
-                 * @example 10203040
+                 * @example 10234
                  */
                 IdPuxada: number;
             };
@@ -3290,7 +3290,7 @@ export interface operations {
                      *         "idTipoEmpregado": 2
                      *       },
                      *       {
-                     *         "idEmpregadoFlexx": "1460",
+                     *         "idEmpregadoFlexx": "5230",
                      *         "nomeEmpregado": "CARLOS EDUARDO SOUZA",
                      *         "idTipoEmpregado": 3
                      *       }
@@ -3309,7 +3309,7 @@ export interface operations {
             query: {
                 /**
                  * @description Broker scope (see BrokerScope).
-                 * @example 10203040
+                 * @example 10234
                  */
                 codigoPuxada: components["parameters"]["CodigoPuxada"];
                 /**
@@ -3317,7 +3317,7 @@ export interface operations {
                  * @example 2
                  */
                 idFuncionalidade: number;
-                /** @example 117 */
+                /** @example 5 */
                 idUsuario: number;
             };
             header?: never;
@@ -3386,14 +3386,14 @@ export interface operations {
             query: {
                 /**
                  * @description Broker scope (see BrokerScope).
-                 * @example 10203040
+                 * @example 10234
                  */
                 codigoPuxada: components["parameters"]["CodigoPuxada"];
                 /** @example 8 */
                 sistema: number;
                 /**
                  * @description The user's brokers joined by commas.
-                 * @example 10203040
+                 * @example 10234
                  */
                 brokers: components["schemas"]["BrokerScope"];
             };
@@ -3442,8 +3442,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "empregado": "1401",
-                 *       "puxada": "10203040",
+                 *       "empregado": "5001",
+                 *       "puxada": "10234",
                  *       "tipoMeta": "VBC",
                  *       "grupoMeta": "BRL1",
                  *       "tipoRelatorio": "A",
@@ -3525,8 +3525,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "empregado": "1401",
-                 *       "puxada": "10203040",
+                 *       "empregado": "5001",
+                 *       "puxada": "10234",
                  *       "tipoMeta": "VBC",
                  *       "grupoMeta": "BRL1",
                  *       "tipoRelatorio": "T",
@@ -3564,11 +3564,11 @@ export interface operations {
     getDashboardCombo: {
         parameters: {
             query: {
-                /** @example 10203040 */
+                /** @example 10234 */
                 puxada: components["schemas"]["BrokerScope"];
                 /** @example 202503 */
                 periodo: components["schemas"]["Period"];
-                /** @example 1401 */
+                /** @example 5001 */
                 empregado: components["schemas"]["EmployeeId"];
             };
             header?: never;
@@ -3666,7 +3666,7 @@ export interface operations {
             query: {
                 /**
                  * @description Broker scope (see BrokerScope).
-                 * @example 10203040
+                 * @example 10234
                  */
                 codigoPuxada: components["parameters"]["CodigoPuxada"];
                 /** @example broker */
@@ -3697,7 +3697,7 @@ export interface operations {
             query: {
                 /**
                  * @description Broker scope (see BrokerScope).
-                 * @example 10203040
+                 * @example 10234
                  */
                 codigoPuxada: components["parameters"]["CodigoPuxada"];
                 /** @example broker */
@@ -3720,22 +3720,22 @@ export interface operations {
                      *       {
                      *         "identificador": "CANAIS",
                      *         "dadosBase": "12 - AUTOSSERVIÇO",
-                     *         "relacionamento": "10203040"
+                     *         "relacionamento": "10234"
                      *       },
                      *       {
                      *         "identificador": "CANAIS",
                      *         "dadosBase": "14 - ATACADO",
-                     *         "relacionamento": "10203040"
+                     *         "relacionamento": "10234"
                      *       },
                      *       {
                      *         "identificador": "SOLD",
                      *         "dadosBase": "0001045871 - SUPERMERCADO BOA VISTA LTDA",
-                     *         "relacionamento": "10203040"
+                     *         "relacionamento": "10234"
                      *       },
                      *       {
                      *         "identificador": "VENDEDOR",
-                     *         "dadosBase": "1460 - CARLOS EDUARDO SOUZA",
-                     *         "relacionamento": "10203040"
+                     *         "dadosBase": "5230 - CARLOS EDUARDO SOUZA",
+                     *         "relacionamento": "10234"
                      *       }
                      *     ]
                      */
@@ -3752,7 +3752,7 @@ export interface operations {
             query: {
                 /**
                  * @description Broker scope (see BrokerScope).
-                 * @example 10203040
+                 * @example 10234
                  */
                 codigoPuxada: components["parameters"]["CodigoPuxada"];
                 /**
@@ -3788,7 +3788,7 @@ export interface operations {
                      *       {
                      *         "identificador": "CANAIS",
                      *         "dadoBase": "12 - AUTOSSERVIÇO",
-                     *         "relacionamento": "10203040"
+                     *         "relacionamento": "10234"
                      *       },
                      *       {
                      *         "identificador": "TITULO",
@@ -3876,7 +3876,7 @@ export interface operations {
                  * @example {
                  *       "titleNotification": "Nova linha de CAFÉ SOLÚVEL disponível",
                  *       "messageNotification": "A partir de segunda-feira os pedidos de CAFÉ SOLÚVEL 200 g podem ser feitos pelo app.",
-                 *       "emailUser": "patricia.lima@sulalimentos.com.br",
+                 *       "emailUser": "gerente@conecta.example",
                  *       "idUser": 117,
                  *       "dateStart": "20250317",
                  *       "dateEnd": "20250331",
@@ -3891,11 +3891,11 @@ export interface operations {
                  *       "idCanais": [
                  *         {
                  *           "id": "12",
-                 *           "idPuxada": 10203040
+                 *           "idPuxada": 10234
                  *         },
                  *         {
                  *           "id": "14",
-                 *           "idPuxada": 10203040
+                 *           "idPuxada": 10234
                  *         }
                  *       ],
                  *       "idVendedores": [],
@@ -3944,7 +3944,7 @@ export interface operations {
                  *       "idFiliais": [
                  *         {
                  *           "id": "3",
-                 *           "idPuxada": 10203040
+                 *           "idPuxada": 10234
                  *         },
                  *         {
                  *           "id": "5",
@@ -3954,12 +3954,12 @@ export interface operations {
                  *       "idCanais": [],
                  *       "idVendedores": [
                  *         {
-                 *           "id": "1460",
-                 *           "idPuxada": 10203040
+                 *           "id": "5230",
+                 *           "idPuxada": 10234
                  *         },
                  *         {
                  *           "id": "1461",
-                 *           "idPuxada": 10203040
+                 *           "idPuxada": 10234
                  *         }
                  *       ],
                  *       "soldsAdded": [],
@@ -4085,7 +4085,7 @@ export interface operations {
             query: {
                 /**
                  * @description Broker scope (see BrokerScope).
-                 * @example 10203040
+                 * @example 10234
                  */
                 IdPuxada: components["parameters"]["IdPuxada"];
                 /**
@@ -4115,7 +4115,7 @@ export interface operations {
                 Tipo: "T" | "P";
                 /**
                  * @description The signed-in user's id.
-                 * @example 118
+                 * @example 5
                  */
                 IdUsuario: components["parameters"]["IdUsuario"];
             };
@@ -4156,7 +4156,7 @@ export interface operations {
             query: {
                 /**
                  * @description Broker scope (see BrokerScope).
-                 * @example 10203040
+                 * @example 10234
                  */
                 IdPuxada: components["parameters"]["IdPuxada"];
                 /**
@@ -4183,7 +4183,7 @@ export interface operations {
                 Tipo: "G";
                 /**
                  * @description The signed-in user's id.
-                 * @example 118
+                 * @example 5
                  */
                 IdUsuario: components["parameters"]["IdUsuario"];
             };
@@ -4236,7 +4236,7 @@ export interface operations {
     getTargetStatus: {
         parameters: {
             query: {
-                /** @example 10203040 */
+                /** @example 10234 */
                 idPuxada: components["schemas"]["BrokerScope"];
                 /** @example 202503-V01 */
                 versao: string;
@@ -4301,7 +4301,7 @@ export interface operations {
             query: {
                 /**
                  * @description Broker scope (see BrokerScope).
-                 * @example 10203040
+                 * @example 10234
                  */
                 IdPuxada: components["parameters"]["IdPuxada"];
                 /** @example 202503 */
@@ -4354,7 +4354,7 @@ export interface operations {
             query: {
                 /**
                  * @description Broker scope (see BrokerScope).
-                 * @example 10203040
+                 * @example 10234
                  */
                 IdPuxada: components["parameters"]["IdPuxada"];
                 /** @example 202503 */
@@ -4419,11 +4419,11 @@ export interface operations {
                  *           "PERIODO": "202503",
                  *           "TIPO_META": "VBC",
                  *           "GRUPO_META": "BRL1",
-                 *           "PUXADA_FLEXX_KEY": 10203040,
+                 *           "PUXADA_FLEXX_KEY": 10234,
                  *           "GRUPO_BOOK_KEY": 101,
                  *           "DSC_VERSAO": "202503-V01",
                  *           "VLR_META_PLANEJADO": 870000,
-                 *           "USUARIO": "marcos.andrade@sulalimentos.com.br",
+                 *           "USUARIO": "gerente@conecta.example",
                  *           "DATA_ATUALIZACAO": "2025-03-05 14:20:11",
                  *           "ID_USUARIO": 118
                  *         },
@@ -4431,11 +4431,11 @@ export interface operations {
                  *           "PERIODO": "202503",
                  *           "TIPO_META": "VBC",
                  *           "GRUPO_META": "BRL1",
-                 *           "PUXADA_FLEXX_KEY": 10203040,
+                 *           "PUXADA_FLEXX_KEY": 10234,
                  *           "GRUPO_BOOK_KEY": 102,
                  *           "DSC_VERSAO": "202503-V01",
                  *           "VLR_META_PLANEJADO": 691000,
-                 *           "USUARIO": "marcos.andrade@sulalimentos.com.br",
+                 *           "USUARIO": "gerente@conecta.example",
                  *           "DATA_ATUALIZACAO": "2025-03-05 14:20:11",
                  *           "ID_USUARIO": 118
                  *         }
@@ -4457,7 +4457,7 @@ export interface operations {
             query: {
                 /**
                  * @description Broker scope (see BrokerScope).
-                 * @example 10203040
+                 * @example 10234
                  */
                 IdPuxada: components["parameters"]["IdPuxada"];
                 /**
@@ -4484,7 +4484,7 @@ export interface operations {
                 Empregado: components["parameters"]["Empregado"];
                 /**
                  * @description The signed-in user's id.
-                 * @example 118
+                 * @example 5
                  */
                 IdUsuario: components["parameters"]["IdUsuario"];
             };
@@ -4505,7 +4505,7 @@ export interface operations {
                      *       {
                      *         "dscNomeEmpregado": "JULIANA RIBEIRO",
                      *         "idEmpregadoResponsavelFlexx": "1452",
-                     *         "idPuxada": 10203040,
+                     *         "idPuxada": 10234,
                      *         "qtdEmpregadosSupervisor": 6,
                      *         "vlrMetaPlanejado": 1310000,
                      *         "vlrMetaReal": 1262000,
@@ -4515,7 +4515,7 @@ export interface operations {
                      *       {
                      *         "dscNomeEmpregado": "ROBERTO NASCIMENTO",
                      *         "idEmpregadoResponsavelFlexx": "1453",
-                     *         "idPuxada": 10203040,
+                     *         "idPuxada": 10234,
                      *         "qtdEmpregadosSupervisor": 1,
                      *         "vlrMetaPlanejado": 1170000,
                      *         "vlrMetaReal": 1118000,
@@ -4537,7 +4537,7 @@ export interface operations {
             query: {
                 /**
                  * @description Broker scope (see BrokerScope).
-                 * @example 10203040
+                 * @example 10234
                  */
                 IdPuxada: components["parameters"]["IdPuxada"];
                 /**
@@ -4564,7 +4564,7 @@ export interface operations {
                 Empregado: components["parameters"]["Empregado"];
                 /**
                  * @description The signed-in user's id.
-                 * @example 118
+                 * @example 5
                  */
                 IdUsuario: components["parameters"]["IdUsuario"];
             };
@@ -4607,7 +4607,7 @@ export interface operations {
             query: {
                 /**
                  * @description Broker scope (see BrokerScope).
-                 * @example 10203040
+                 * @example 10234
                  */
                 IdPuxada: components["parameters"]["IdPuxada"];
                 /**
@@ -4634,7 +4634,7 @@ export interface operations {
                 Empregado: components["parameters"]["Empregado"];
                 /**
                  * @description The signed-in user's id.
-                 * @example 118
+                 * @example 5
                  */
                 IdUsuario: components["parameters"]["IdUsuario"];
             };
@@ -4689,7 +4689,7 @@ export interface operations {
             query: {
                 /**
                  * @description Broker scope (see BrokerScope).
-                 * @example 10203040
+                 * @example 10234
                  */
                 IdPuxada: components["parameters"]["IdPuxada"];
                 /**
@@ -4713,7 +4713,7 @@ export interface operations {
                 Linha: components["parameters"]["Linha"];
                 /**
                  * @description Who makes the change (the signed-in user's e-mail in this contract; the spec does not say which identifier).
-                 * @example marcos.andrade@sulalimentos.com.br
+                 * @example gerente@conecta.example
                  */
                 usuario: components["parameters"]["Usuario"];
                 /**
@@ -4747,7 +4747,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "IdPuxada": "10203040",
+                 *       "IdPuxada": "10234",
                  *       "IdEmpregadoResponsavelFlexx": "1452",
                  *       "TipoMeta": "VBC",
                  *       "GrupoMeta": "BRL1",
@@ -4756,7 +4756,7 @@ export interface operations {
                  *         {
                  *           "GrupoBookKey": 101,
                  *           "VlrTotalMetaPlanejadoFinal": 470000,
-                 *           "UltimoUsuarioAlteracao": "marcos.andrade@sulalimentos.com.br",
+                 *           "UltimoUsuarioAlteracao": "gerente@conecta.example",
                  *           "UltimaDataAlteracao": "2025-03-07 11:02:37"
                  *         }
                  *       ]
@@ -4777,7 +4777,7 @@ export interface operations {
             query: {
                 /**
                  * @description Broker scope (see BrokerScope).
-                 * @example 10203040
+                 * @example 10234
                  */
                 IdPuxada: components["parameters"]["IdPuxada"];
                 /**
@@ -4802,7 +4802,7 @@ export interface operations {
                 Linha: components["parameters"]["Linha"];
                 /**
                  * @description Who makes the change (the signed-in user's e-mail in this contract; the spec does not say which identifier).
-                 * @example marcos.andrade@sulalimentos.com.br
+                 * @example gerente@conecta.example
                  */
                 usuario: components["parameters"]["Usuario"];
                 /**
@@ -4828,7 +4828,7 @@ export interface operations {
             query: {
                 /**
                  * @description Broker scope (see BrokerScope).
-                 * @example 10203040
+                 * @example 10234
                  */
                 IdPuxada: components["parameters"]["IdPuxada"];
                 /**
@@ -4871,9 +4871,9 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "idEmpregadoFlexx": "1460",
+                     *         "idEmpregadoFlexx": "5230",
                      *         "dscNomeEmpregado": "CARLOS EDUARDO SOUZA",
-                     *         "idPuxada": 10203040,
+                     *         "idPuxada": 10234,
                      *         "vlrMetaPlanejado": 228000,
                      *         "vlrMediaVenda": 214000,
                      *         "vlrMetaSugerida": 221000,
@@ -4885,7 +4885,7 @@ export interface operations {
                      *       {
                      *         "idEmpregadoFlexx": "1461",
                      *         "dscNomeEmpregado": "FERNANDA OLIVEIRA",
-                     *         "idPuxada": 10203040,
+                     *         "idPuxada": 10234,
                      *         "vlrMetaPlanejado": 205000,
                      *         "vlrMediaVenda": 209000,
                      *         "vlrMetaSugerida": 212000,
@@ -4909,7 +4909,7 @@ export interface operations {
             query: {
                 /**
                  * @description Broker scope (see BrokerScope).
-                 * @example 10203040
+                 * @example 10234
                  */
                 IdPuxada: components["parameters"]["IdPuxada"];
                 /**
@@ -4936,7 +4936,7 @@ export interface operations {
                 Empregado: components["parameters"]["Empregado"];
                 /**
                  * @description The seller's FLEXX employee id.
-                 * @example 1460
+                 * @example 5230
                  */
                 Cliente: components["schemas"]["EmployeeId"];
             };
@@ -4979,7 +4979,7 @@ export interface operations {
             query: {
                 /**
                  * @description Broker scope (see BrokerScope).
-                 * @example 10203040
+                 * @example 10234
                  */
                 IdPuxada: components["parameters"]["IdPuxada"];
                 /**
@@ -5064,8 +5064,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "IdPuxada": "10203040",
-                 *       "IdEmpregadoFlexx": "1460",
+                 *       "IdPuxada": "10234",
+                 *       "IdEmpregadoFlexx": "5230",
                  *       "TipoMeta": "VBC",
                  *       "GrupoMeta": "BRL1",
                  *       "Versao": "202503-V01",
@@ -5073,13 +5073,13 @@ export interface operations {
                  *         {
                  *           "GrupoBookKey": 101,
                  *           "VlrTotalMetaPlanejadoFinal": 83000,
-                 *           "UltimoUsuarioAlteracao": "juliana.ribeiro@sulalimentos.com.br",
+                 *           "UltimoUsuarioAlteracao": "gerente@conecta.example",
                  *           "UltimaDataAlteracao": "2025-03-12 15:48:03"
                  *         },
                  *         {
                  *           "GrupoBookKey": 102,
                  *           "VlrTotalMetaPlanejadoFinal": 62000,
-                 *           "UltimoUsuarioAlteracao": "juliana.ribeiro@sulalimentos.com.br",
+                 *           "UltimoUsuarioAlteracao": "gerente@conecta.example",
                  *           "UltimaDataAlteracao": "2025-03-12 15:48:03"
                  *         }
                  *       ]
@@ -5100,7 +5100,7 @@ export interface operations {
             query: {
                 /**
                  * @description Broker scope (see BrokerScope).
-                 * @example 10203040
+                 * @example 10234
                  */
                 IdPuxada: components["parameters"]["IdPuxada"];
                 /**
@@ -5124,11 +5124,11 @@ export interface operations {
                 valor: number;
                 /** @example 1452 */
                 EmpregadoSupervisor: components["schemas"]["EmployeeId"];
-                /** @example 1460 */
+                /** @example 5230 */
                 empregadoVendedor: components["schemas"]["EmployeeId"];
                 /**
                  * @description Who makes the change (the signed-in user's e-mail in this contract; the spec does not say which identifier).
-                 * @example marcos.andrade@sulalimentos.com.br
+                 * @example gerente@conecta.example
                  */
                 usuario: components["parameters"]["Usuario"];
                 /**
@@ -5162,12 +5162,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "puxada": "10203040",
+                 *       "puxada": "10234",
                  *       "versao": "202503-V01",
                  *       "tipoMeta": "VBC",
                  *       "empregadoResponsavel": "1452",
                  *       "linha": "BRL1",
-                 *       "usuario": "juliana.ribeiro@sulalimentos.com.br",
+                 *       "usuario": "gerente@conecta.example",
                  *       "dataAtualizacao": "2025-03-12 15:48:05",
                  *       "vlrDiferencaCartaMeta": 4
                  *     }
@@ -5187,7 +5187,7 @@ export interface operations {
             query: {
                 /**
                  * @description Broker scope (see BrokerScope).
-                 * @example 10203040
+                 * @example 10234
                  */
                 IdPuxada: components["parameters"]["IdPuxada"];
                 /**
@@ -5217,7 +5217,7 @@ export interface operations {
                 Linha: components["parameters"]["Linha"];
                 /**
                  * @description Who makes the change (the signed-in user's e-mail in this contract; the spec does not say which identifier).
-                 * @example marcos.andrade@sulalimentos.com.br
+                 * @example gerente@conecta.example
                  */
                 usuario: components["parameters"]["Usuario"];
                 /**
@@ -5243,12 +5243,12 @@ export interface operations {
             query: {
                 /**
                  * @description Broker scope (see BrokerScope).
-                 * @example 10203040
+                 * @example 10234
                  */
                 IdPuxada: components["parameters"]["IdPuxada"];
                 /**
                  * @description Who makes the change (the signed-in user's e-mail in this contract; the spec does not say which identifier).
-                 * @example marcos.andrade@sulalimentos.com.br
+                 * @example gerente@conecta.example
                  */
                 usuario: components["parameters"]["Usuario"];
                 /**

@@ -328,9 +328,60 @@ function permissionTarget(env: Env): UserRecord {
   return target;
 }
 
+/** A seller of the demo broker and the user form's body for them (the example, with seeded ids). */
+function sellerUserBody(env: Env, user?: UserRecord): Record<string, unknown> {
+  const seller =
+    user ??
+    env.backend.db.network.users.find(
+      (candidate) => candidate.funcaoUsuario === 12 && candidate.idEmpregadoFlexx !== null,
+    );
+  if (!seller) throw new Error('no seeded seller user');
+  const example = bodyExampleOf(
+    byId.get('createUser')?.operation.requestBody?.content['application/json'],
+  );
+  return {
+    ...(example as Record<string, unknown>),
+    brokers: [seller.idPuxada],
+    idEmpregadoFlexx: String(seller.idEmpregadoFlexx),
+  };
+}
+const savedUser = (body: unknown) => expect([true, 'True']).toContain(body);
+
+/** The contract's example body of an operation, as an object to patch. */
+function exampleBody(operationId: string): Record<string, unknown> {
+  const operation = byId.get(operationId)?.operation;
+  return { ...(bodyExampleOf(operation?.requestBody?.content['application/json']) as Record<string, unknown>) };
+}
+
+/** The current period key YYYYMM at the backend's clock. */
+const todayPeriod = (env: Env) => {
+  const now = new Date(env.backend.context.now());
+  return `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}`;
+};
+
 const OVERRIDES: Partial<Record<string, Override>> = {
   // auth
   getMerchandisingToken: { values: (env) => ({ body: { email: env.user.email } }) },
+  // flag users have no broker company: ask as the gerente
+  getLoginCompany: { caller: 'gerente@conecta.example' },
+
+  // users: the save answers 200 whatever happens; only true / 'True' means saved
+  createUser: {
+    values: (env) => ({ body: { ...sellerUserBody(env), email: 'carlos.souza@conecta.example' } }),
+    verify: savedUser,
+  },
+  updateUser: {
+    values: (env) => {
+      const user = env.backend.db.network.users.find(
+        (candidate) => candidate.funcaoUsuario === 12 && candidate.idEmpregadoFlexx !== null,
+      );
+      return {
+        params: { id: user?.idUsuario },
+        body: { ...sellerUserBody(env, user), email: user?.email, senha: '', confirmacaoSenha: '' },
+      };
+    },
+    verify: savedUser,
+  },
 
   // permissions
   savePermissions: {
@@ -348,6 +399,10 @@ const OVERRIDES: Partial<Record<string, Override>> = {
   },
 
   // dashboard
+  // dashboard: figures exist for the last 12 periods, so the period is today's
+  getDashboardCategories: { values: (env) => ({ body: { ...exampleBody('getDashboardCategories'), periodo: todayPeriod(env) } }) },
+  getDashboardTotals: { values: (env) => ({ body: { ...exampleBody('getDashboardTotals'), periodo: todayPeriod(env) } }) },
+  getDashboardCombo: { values: (env) => ({ params: { periodo: todayPeriod(env) } }) },
   getCarouselImageFile: {
     values: (env) => ({ params: { filename: env.backend.db.dashboard.carousel[0] } }),
   },
@@ -615,6 +670,9 @@ describe('the contract', () => {
   });
 });
 
+/** Operations whose example asks for something that is rightly empty. */
+const EMPTY_IS_THE_POINT = new Set<string>([]);
+
 const named = <T extends { method: string; template: string }>(entries: T[]) =>
   entries.map((entry) => [`${entry.method.toUpperCase()} ${entry.template}`, entry] as const);
 
@@ -632,6 +690,11 @@ describe('the mock backend answers every operation as the contract says', () => 
     ).toBeLessThan(300);
     const body = await expectDocumented(operation, response);
     override?.verify?.(body, env, values);
+    // A list answer that is empty would only prove that the schema accepts []: the examples (or
+    // the overrides) must reach seeded data.
+    if (Array.isArray(body) && !EMPTY_IS_THE_POINT.has(operation.operationId)) {
+      expect(body.length, `${operation.operationId} answered an empty list`).toBeGreaterThan(0);
+    }
   });
 
   const anonymous = mockFetch(
