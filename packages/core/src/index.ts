@@ -125,3 +125,13 @@ export type {
   DropRejection,
   ImageType,
 } from './files';
+export {
+  AREA_RULES,
+  MANUFACTURER_DASHBOARD_RULE,
+  MERCHANDISING_RULE,
+  SCREEN_FEATURES,
+  areaRuleOf,
+  canOpenPath,
+  passesRule,
+} from './access';
+export type { AreaRule } from './access';
