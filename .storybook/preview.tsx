@@ -22,7 +22,16 @@ const withJotaiStore: Decorator = (Story, context) => (
   </JotaiStoryProvider>
 );
 
+/**
+ * react-aria's live announcer outlives the story that used it (a pending button's 'busy' notice
+ * stays on document.body for seconds): remove it so the next story's axe check starts clean.
+ */
+const clearLiveAnnouncer = () => {
+  document.querySelectorAll('[data-live-announcer]').forEach((element) => element.remove());
+};
+
 const preview: Preview = {
+  beforeEach: clearLiveAnnouncer,
   decorators: [withJotaiStore, withTheme],
   loaders: [backendLoader],
   globalTypes: { perfil: perfilGlobalType },

@@ -1,6 +1,9 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 
+/** Password of every demo account of the embedded mock backend. */
+export const DEMO_PASSWORD = 'Portal@Metas9';
+
 /** Debian's Chromium through playwright-core: never a downloaded browser. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
@@ -17,3 +20,21 @@ export async function openPage(browser: Browser): Promise<{ page: Page; errors: 
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
 }
+
+/** Fills the sign-in form as a person would and presses 'Entrar'. */
+export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Signs a demo account in from /login and waits for the dashboard. */
+export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await submitSignIn(page, email);
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+}
+
+/** Console errors a test expects: the 401s that a sign-out by design produces. */
+export const unexpected = (errors: string[]) => errors.filter((error) => !/\b401\b|Unauthorized/.test(error));

@@ -21,8 +21,8 @@ describe('the embedded mock backend in the portal (demo mode)', () => {
 
   it('answers the contract under /backend, and its state survives a reload', async () => {
     const { page, errors } = await openPage(browser);
-    await page.goto(`${baseUrl}/dashboard`);
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
 
     const signIn = await page.evaluate(async () => {
       const response = await fetch('/backend/sistema/Usuarios/auth', {
@@ -44,7 +44,7 @@ describe('the embedded mock backend in the portal (demo mode)', () => {
 
     // The session the backend issued is part of its saved state: after a reload it is still valid.
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
     await expect(readMe()).resolves.toMatchObject({ status: 200, body: { funcaoUsuario: 10 } });
 
     const anonymous = await page.evaluate(async () => (await fetch('/backend/sistema/Usuarios/0')).status);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
   createBrowserRouter,
@@ -6,19 +6,19 @@ import {
   Outlet,
   RouterProvider,
   useHref,
+  useLocation,
   useNavigate,
   type RouteObject,
 } from 'react-router';
+import { LogoutScreen, SessionProvider, SignInScreen, useRouteGuard, type RouteAuth } from '@conecta/session';
 import { ConectaGlobalStyle, ConectaThemeProvider, Splash } from '@conecta/ui';
 import type { BackendConfig } from './backend';
-import { AppLayout } from './AppLayout';
 import { GuestLayout } from './GuestLayout';
+import { ShellLayout } from './ShellLayout';
 import { FALLBACK_PATH, HOME_PATH, PORTAL_ROUTES, type PortalRoute } from './routes';
 
 /** Screens load lazily behind the full-screen splash (shell spec §2). */
 const UnderConstructionPage = lazy(() => import('../pages/UnderConstructionPage'));
-const SignInPlaceholderPage = lazy(() => import('../pages/SignInPlaceholderPage'));
-const LogoutPage = lazy(() => import('../pages/LogoutPage'));
 
 export interface RoutePageProps {
   route: PortalRoute;
@@ -29,6 +29,19 @@ function RouteScreen({ route, screen: Screen }: RoutePageProps & { screen: Compo
     document.title = `${route.title} · Conecta`;
   }, [route.title]);
   return <Screen route={route} />;
+}
+
+/**
+ * The route guard (shell spec §4, §6): the splash while the session starts, a redirect to /login
+ * remembering the target for guests, /dashboard for a path the user's function may not open, and
+ * the stored redirect (or /dashboard) for a signed-in user on /login.
+ */
+function Guard({ auth, children }: { auth: RouteAuth; children: ReactNode }) {
+  const location = useLocation();
+  const decision = useRouteGuard(auth, `${location.pathname}${location.search}`);
+  if (decision.kind === 'wait') return <Splash />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return <>{children}</>;
 }
 
 /** Lets react-aria links and buttons with `href` navigate through the router. */
@@ -43,23 +56,44 @@ function AriaRouting() {
   );
 }
 
+function SignInRoute() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    document.title = 'Entrar · Conecta';
+  }, []);
+  return (
+    <Guard auth="onlyGuest">
+      <GuestLayout>
+        <SignInScreen onSignedIn={(to) => void navigate(to, { replace: true })} />
+      </GuestLayout>
+    </Guard>
+  );
+}
+
+function LogoutRoute() {
+  const navigate = useNavigate();
+  return <LogoutScreen onDone={() => void navigate('/', { replace: true })} />;
+}
+
 function buildRoutes(backend: BackendConfig): RouteObject[] {
-  const screenFor = (route: PortalRoute) => (route.layout === 'guest' ? SignInPlaceholderPage : UnderConstructionPage);
-  const toRoute = (route: PortalRoute): RouteObject => ({
-    path: route.path,
-    element: <RouteScreen route={route} screen={screenFor(route)} />,
-  });
+  const appRoutes = PORTAL_ROUTES.filter((route) => route.layout === 'app').map(
+    (route): RouteObject => ({
+      path: route.path,
+      element: (
+        <Guard auth={route.auth}>
+          <RouteScreen route={route} screen={UnderConstructionPage} />
+        </Guard>
+      ),
+    }),
+  );
   return [
     {
       element: <AriaRouting />,
       children: [
         { path: '/', element: <Navigate to={HOME_PATH} replace /> },
-        { path: '/logout', element: <LogoutPage /> },
-        { element: <GuestLayout />, children: PORTAL_ROUTES.filter((r) => r.layout === 'guest').map(toRoute) },
-        {
-          element: <AppLayout demo={backend.demo} />,
-          children: PORTAL_ROUTES.filter((r) => r.layout === 'app').map(toRoute),
-        },
+        { path: '/login', element: <SignInRoute /> },
+        { path: '/logout', element: <LogoutRoute /> },
+        { element: <ShellLayout demo={backend.demo} />, children: appRoutes },
         { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
       ],
     },
@@ -71,13 +105,15 @@ export interface AppProps {
   backend: BackendConfig;
 }
 
-/** The portal: theme, router and the route table. Features are composed here, never elsewhere. */
+/** The portal: theme, session, router and the route table. Features are composed here, never elsewhere. */
 export function App({ backend }: AppProps) {
   const router = createBrowserRouter(buildRoutes(backend));
   return (
     <ConectaThemeProvider>
       <ConectaGlobalStyle />
-      <RouterProvider router={router} />
+      <SessionProvider baseUrl={backend.baseUrl} ipLookupUrl={import.meta.env.VITE_IP_LOOKUP_URL || null}>
+        <RouterProvider router={router} />
+      </SessionProvider>
     </ConectaThemeProvider>
   );
 }

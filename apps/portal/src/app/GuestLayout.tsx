@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Centered = styled.main`
@@ -10,10 +10,6 @@ const Centered = styled.main`
 `;
 
 /** Guests only: no navbar, toolbar, footer or side panels (shell spec §2). */
-export function GuestLayout() {
-  return (
-    <Centered>
-      <Outlet />
-    </Centered>
-  );
+export function GuestLayout({ children }: { children: ReactNode }) {
+  return <Centered>{children}</Centered>;
 }

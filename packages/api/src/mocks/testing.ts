@@ -9,10 +9,12 @@ export const TEST_BASE_URL = 'http://backend.test';
 /**
  * A fetch that answers from the mock backend's handlers in-process (no global interception, no
  * network): unhandled requests answer 501 so a test notices a call the contract does not have.
+ * `onRequest` sees a copy of every request (tests that check which calls were made).
  */
-export function mockFetch(backend: MockBackend): typeof fetch {
+export function mockFetch(backend: MockBackend, onRequest?: (request: Request) => void): typeof fetch {
   return async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
+    onRequest?.(request.clone());
     const response = await getResponse(backend.handlers, request);
     return response ?? new Response(JSON.stringify({ message: `Sem handler para ${request.method} ${request.url}` }), { status: 501 });
   };

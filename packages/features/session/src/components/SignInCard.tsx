@@ -1,0 +1,182 @@
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
+import { Banner, Button, PasswordField, TextField, useToast } from '@conecta/ui';
+import { MESSAGES } from '../messages';
+import { USER_NOT_ACTIVE_NOTICE_MS } from '../state/constants';
+import { useSignIn } from '../state/hooks';
+import { RecoveryDialog } from './RecoveryDialog';
+import { signInSchema, type SignInValues } from './schema';
+
+export interface SignInCardProps {
+  /** Called after a successful sign-in with the path to go to (the remembered one or '/dashboard'). */
+  onSignedIn?: (redirectTo: string) => void;
+}
+
+const Surface = styled.section`
+  width: 100%;
+  max-width: 420px;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[8]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
+const Brand = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  text-align: center;
+`;
+
+const Logo = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.xxl};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  letter-spacing: 0.02em;
+  color: ${({ theme }) => theme.colors.primary};
+  &::after {
+    content: '';
+    display: block;
+    width: 48px;
+    height: 4px;
+    margin: ${({ theme }) => theme.space[2]} auto 0;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.secondary};
+  }
+`;
+
+const Tagline = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.xl};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Forgot = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+const AlertSlot = styled.div`
+  &:empty { display: none; }
+`;
+
+/** The sign-in card: brand, e-mail, password, 'Entrar', 'Esqueci minha senha' and the refusal text. */
+export function SignInCard({ onSignedIn }: SignInCardProps) {
+  const { submit, isPending, error, clearError } = useSignIn();
+  const toast = useToast();
+  const titleId = useId();
+  const [recoveryOpen, setRecoveryOpen] = useState(false);
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', senha: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await submit({ email: values.email.trim(), senha: values.senha });
+    if (result.ok) {
+      onSignedIn?.(result.redirectTo);
+      return;
+    }
+    if (result.failure.kind === 'inactive') {
+      toast.show({ message: result.failure.message, tone: 'error', durationMs: USER_NOT_ACTIVE_NOTICE_MS });
+    }
+  });
+
+  return (
+    <Surface aria-labelledby={titleId}>
+      <Brand>
+        <Logo>{MESSAGES.brand}</Logo>
+        <Tagline>{MESSAGES.brandTagline}</Tagline>
+      </Brand>
+      <div>
+        <Title id={titleId}>{MESSAGES.signInTitle}</Title>
+        <Intro>{MESSAGES.signInIntro}</Intro>
+      </div>
+      <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={isPending || undefined}>
+        <AlertSlot>{error && <Banner tone="error">{error}</Banner>}</AlertSlot>
+        <Controller
+          control={form.control}
+          name="email"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={MESSAGES.emailLabel}
+              type="email"
+              autoComplete="username"
+              name={field.name}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                if (error) clearError();
+              }}
+              onBlur={field.onBlur}
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldState.error?.message}
+              validationBehavior="aria"
+              isRequired
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="senha"
+          render={({ field, fieldState }) => (
+            <PasswordField
+              label={MESSAGES.passwordLabel}
+              name={field.name}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                if (error) clearError();
+              }}
+              onBlur={field.onBlur}
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldState.error?.message}
+              validationBehavior="aria"
+              isRequired
+            />
+          )}
+        />
+        <Button type="submit" fullWidth isPending={isPending}>
+          {MESSAGES.submit}
+        </Button>
+      </Form>
+      <Forgot>
+        <Button variant="link" onPress={() => setRecoveryOpen(true)}>
+          {MESSAGES.forgotPassword}
+        </Button>
+      </Forgot>
+      <RecoveryDialog
+        isOpen={recoveryOpen}
+        onOpenChange={setRecoveryOpen}
+        initialEmail={form.getValues('email')}
+      />
+    </Surface>
+  );
+}

@@ -1,0 +1,120 @@
+import { atom, useAtom } from 'jotai';
+import { useCallback, useEffect, useMemo } from 'react';
+
+/** Hovering a group this long opens it (shell spec §2 and §9: menu hover debounce 150 ms). */
+export const HOVER_OPEN_DELAY_MS = 150;
+
+/**
+ * The open groups, one id per depth: `[]` all closed, `['metas']` the Metas group open,
+ * `['relatorios', 'x']` a top group and one of its sub-groups. Holding one id per depth is what
+ * keeps one top item and one sub-item open at a time.
+ */
+export type OpenPath = readonly string[];
+
+function startsWith(open: OpenPath, ancestors: readonly string[]): boolean {
+  return ancestors.every((id, depth) => open[depth] === id);
+}
+
+/** Whether the group `id` (below `ancestors`) is open. */
+export function isGroupOpen(open: OpenPath, ancestors: readonly string[], id: string): boolean {
+  return startsWith(open, ancestors) && open[ancestors.length] === id;
+}
+
+/**
+ * Opens the group `id` below `ancestors`: its ancestors stay open, any other group at its depth
+ * (and everything below that) closes. Opening an open group changes nothing.
+ */
+export function openGroup(open: OpenPath, ancestors: readonly string[], id: string): OpenPath {
+  if (isGroupOpen(open, ancestors, id)) return open;
+  return [...ancestors, id];
+}
+
+/** Closes the group `id` and its sub-groups; a closed group changes nothing. */
+export function closeGroup(open: OpenPath, ancestors: readonly string[], id: string): OpenPath {
+  return isGroupOpen(open, ancestors, id) ? open.slice(0, ancestors.length) : open;
+}
+
+/** A click on a group: open it (closing its siblings) or, when open, close it. */
+export function toggleGroup(open: OpenPath, ancestors: readonly string[], id: string): OpenPath {
+  return isGroupOpen(open, ancestors, id) ? closeGroup(open, ancestors, id) : openGroup(open, ancestors, id);
+}
+
+/** Timers the hover intent uses (injectable for tests). */
+export interface HoverTimers {
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+}
+
+const globalTimers: HoverTimers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** The hover debounce: `enter(key)` starts the wait, `leave()` (or another `enter`) cancels it. */
+export interface HoverIntent<K> {
+  /** The pointer entered `key`: after the delay, `onIntent(key)` runs unless it left first. */
+  enter: (key: K) => void;
+  /** The pointer left: a pending intent is dropped (an open group stays open). */
+  leave: () => void;
+  /** Drops a pending intent (unmount). */
+  cancel: () => void;
+}
+
+/** A hover debounce: resting on a target for `delayMs` calls `onIntent`; leaving earlier does nothing. */
+export function createHoverIntent<K>(
+  onIntent: (key: K) => void,
+  delayMs: number = HOVER_OPEN_DELAY_MS,
+  timers: HoverTimers = globalTimers,
+): HoverIntent<K> {
+  let pending: unknown = null;
+  const cancel = () => {
+    if (pending !== null) timers.clearTimeout(pending);
+    pending = null;
+  };
+  return {
+    enter(key) {
+      cancel();
+      pending = timers.setTimeout(() => {
+        pending = null;
+        onIntent(key);
+      }, delayMs);
+    },
+    leave: cancel,
+    cancel,
+  };
+}
+
+/** The open groups of the side menu (one per store: each AppShell has its own). */
+export const openPathAtom = atom<OpenPath>([]);
+
+/** A group of the menu addressed by its ancestors and id. */
+export interface GroupAddress {
+  /** Ids of the enclosing groups, outermost first ([] for a top-level group). */
+  ancestors: readonly string[];
+  /** The group's id. */
+  id: string;
+}
+
+/** View model of the menu's open groups: what is open, and the click, hover and keyboard actions. */
+export function useMenuOpenState() {
+  const [openPath, setOpenPath] = useAtom(openPathAtom);
+  const toggle = useCallback(
+    ({ ancestors, id }: GroupAddress) => setOpenPath((open) => toggleGroup(open, ancestors, id)),
+    [setOpenPath],
+  );
+  const open = useCallback(
+    ({ ancestors, id }: GroupAddress) => setOpenPath((current) => openGroup(current, ancestors, id)),
+    [setOpenPath],
+  );
+  const close = useCallback(
+    ({ ancestors, id }: GroupAddress) => setOpenPath((current) => closeGroup(current, ancestors, id)),
+    [setOpenPath],
+  );
+  const hover = useMemo(() => createHoverIntent<GroupAddress>(open), [open]);
+  useEffect(() => () => hover.cancel(), [hover]);
+  const isOpen = useCallback(
+    (ancestors: readonly string[], id: string) => isGroupOpen(openPath, ancestors, id),
+    [openPath],
+  );
+  return { openPath, setOpenPath, isOpen, toggle, open, close, hover };
+}
