@@ -88,6 +88,11 @@ export default tseslint.config(
       ],
     },
   },
+  // Every package builds with the workspace's shared tsup settings (tsup.shared.ts at the root).
+  {
+    files: ['**/tsup.config.ts'],
+    rules: { 'import-x/no-relative-packages': 'off' },
+  },
   // Workspace-level tooling lives in the root package.json.
   {
     files: ['*.{js,ts}', '.storybook/**', 'scripts/**', 'e2e/**', 'tests/**'],

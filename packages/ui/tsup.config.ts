@@ -1,12 +1,3 @@
-import { defineConfig } from 'tsup';
+import { conectaPackage } from '../../tsup.shared';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: { compilerOptions: { customConditions: [] } },
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  tsconfig: '../../tsconfig.base.json',
-  external: [/^react/, /^styled-components/, /^jotai/, /^@conecta\//, /^@internationalized\//],
-});
+export default conectaPackage();
