@@ -17,8 +17,14 @@ import { GuestLayout } from './GuestLayout';
 import { ShellLayout } from './ShellLayout';
 import { FALLBACK_PATH, HOME_PATH, PORTAL_ROUTES, type PortalRoute } from './routes';
 
-/** Screens load lazily behind the full-screen splash (shell spec §2). */
+/** Screens load lazily behind the full-screen splash (shell spec §2), one chunk per screen. */
 const UnderConstructionPage = lazy(() => import('../pages/UnderConstructionPage'));
+
+/** The routes whose feature has landed; every other route shows the honest 'Em construção' page. */
+const SCREENS: Partial<Record<string, ComponentType<RoutePageProps>>> = {
+  '/usuarios': lazy(() => import('../pages/UsersPage')),
+  '/usuario/cadastro': lazy(() => import('../pages/UserFormPage')),
+};
 
 export interface RoutePageProps {
   route: PortalRoute;
@@ -81,7 +87,7 @@ function buildRoutes(backend: BackendConfig): RouteObject[] {
       path: route.path,
       element: (
         <Guard auth={route.auth}>
-          <RouteScreen route={route} screen={UnderConstructionPage} />
+          <RouteScreen route={route} screen={SCREENS[route.path] ?? UnderConstructionPage} />
         </Guard>
       ),
     }),

@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button, Spinner } from '@conecta/ui';
+import type { PermissionToggle } from '@conecta/core';
+import type { PermissionsView } from '../state/model';
+import { MESSAGES } from '../messages';
+import { PermissionsTable } from './PermissionsTable';
+
+export interface PermissionsBodyProps {
+  /** What to show. */
+  view: PermissionsView;
+  /** Name of the user whose permissions are edited. */
+  targetName: string;
+  /** Called with each checkbox change. */
+  onToggle: (toggle: PermissionToggle) => void;
+  /** Loads again after a failed load. */
+  onRetry: () => void;
+}
+
+const Target = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+const Centered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[2]}`};
+  text-align: center;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Empty = styled.p`
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  color: ${({ theme }) => theme.colors.warningText};
+`;
+
+const LoadError = styled.p`
+  color: ${({ theme }) => theme.colors.errorText};
+`;
+
+/** The dialog's body: the user's name, then progress, a load error, 'no options' or the table. */
+export function PermissionsBody({ view, targetName, onToggle, onRetry }: PermissionsBodyProps) {
+  const hintId = useId();
+  return (
+    <>
+      <Target>{MESSAGES.target(targetName)}</Target>
+      {view.status === 'loading' && (
+        <Centered>
+          <Spinner label={MESSAGES.loading} />
+          <Muted aria-hidden="true">{MESSAGES.loading}…</Muted>
+        </Centered>
+      )}
+      {view.status === 'error' && (
+        <Centered role="alert">
+          <LoadError>{MESSAGES.loadError}</LoadError>
+          <Button variant="secondary" size="sm" onPress={onRetry}>
+            {MESSAGES.retry}
+          </Button>
+        </Centered>
+      )}
+      {view.status === 'empty' && (
+        <Centered role="status">
+          <Empty>{MESSAGES.noOptions}</Empty>
+        </Centered>
+      )}
+      {view.status === 'ready' && (
+        <PermissionsTable label={MESSAGES.tableLabel(targetName)} rows={view.rows} onToggle={onToggle} hintId={hintId} />
+      )}
+    </>
+  );
+}

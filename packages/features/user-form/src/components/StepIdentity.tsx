@@ -1,0 +1,94 @@
+import { Controller, type Control } from 'react-hook-form';
+import { PasswordField, TextField } from '@conecta/ui';
+import { MESSAGES } from '../messages';
+import type { UserFormValues } from '../state/form';
+import { FieldGrid } from './layout';
+
+export interface StepIdentityProps {
+  control: Control<UserFormValues>;
+  isEdit: boolean;
+}
+
+/** Step 2 — Identificação: name, e-mail (disabled on edit), password and confirmation. */
+export function StepIdentity({ control, isEdit }: StepIdentityProps) {
+  return (
+    <FieldGrid>
+      <Controller
+        control={control}
+        name="nomeUsuario"
+        render={({ field, fieldState }) => (
+          <TextField
+            label={MESSAGES.nameLabel}
+            autoComplete="off"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            isInvalid={fieldState.invalid}
+            errorMessage={fieldState.error?.message}
+            validationBehavior="aria"
+            isRequired
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <TextField
+            label={MESSAGES.emailLabel}
+            type="email"
+            autoComplete="off"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            isDisabled={isEdit}
+            isInvalid={fieldState.invalid}
+            errorMessage={fieldState.error?.message}
+            validationBehavior="aria"
+            isRequired
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="senha"
+        rules={{ deps: ['confirmacaoSenha'] }}
+        render={({ field, fieldState }) => (
+          <PasswordField
+            label={MESSAGES.passwordLabel}
+            autoComplete="new-password"
+            description={isEdit ? `${MESSAGES.passwordEditHint} ${MESSAGES.passwordHint}` : MESSAGES.passwordHint}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            isInvalid={fieldState.invalid}
+            errorMessage={fieldState.error?.message}
+            validationBehavior="aria"
+            isRequired={!isEdit}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="confirmacaoSenha"
+        render={({ field, fieldState }) => (
+          <PasswordField
+            label={MESSAGES.confirmationLabel}
+            autoComplete="new-password"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            isInvalid={fieldState.invalid}
+            errorMessage={fieldState.error?.message}
+            validationBehavior="aria"
+            isRequired={!isEdit}
+          />
+        )}
+      />
+    </FieldGrid>
+  );
+}

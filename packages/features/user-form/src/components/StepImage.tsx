@@ -1,0 +1,69 @@
+import { Controller, type Control, type UseFormSetValue } from 'react-hook-form';
+import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES } from '@conecta/core';
+import { Button, Checkbox, FileDropZone } from '@conecta/ui';
+import { MESSAGES } from '../messages';
+import { IMAGE_HEADER_BYTES, bytesToBase64, checkProfileImage, imageDataUrl } from '../state/image';
+import type { UserFormValues } from '../state/form';
+import { FieldGrid, Hint, Preview } from './layout';
+
+export interface StepImageProps {
+  control: Control<UserFormValues>;
+  setValue: UseFormSetValue<UserFormValues>;
+  /** The chosen image (base64) or null. */
+  image: string | null;
+  /** The stored image of the edited user, shown while no new one is chosen. */
+  currentImage: string | null;
+}
+
+async function validate(file: File) {
+  const bytes = new Uint8Array(await file.slice(0, IMAGE_HEADER_BYTES).arrayBuffer());
+  return checkProfileImage({ name: file.name, size: file.size, bytes });
+}
+
+/**
+ * Step 4 — Imagem Usuário (opcional): a JPG or PNG of at most 200 KB, checked by its header bytes;
+ * a refusal reads '{message}, por favor, tente novamente.'. Also 'Permite alterar imagem'.
+ */
+export function StepImage({ control, setValue, image, currentImage }: StepImageProps) {
+  const accept = async (file: File) => {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    setValue('imagemPerfilBase64', bytesToBase64(bytes), { shouldDirty: true });
+  };
+  const shown = image ?? currentImage;
+  return (
+    <FieldGrid>
+      <div>
+        <FileDropZone
+          label={MESSAGES.imageLabel}
+          acceptedExtensions={IMAGE_EXTENSIONS}
+          maxBytes={IMAGE_MAX_BYTES}
+          validate={validate}
+          onAccept={(file) => void accept(file)}
+          onReject={() => setValue('imagemPerfilBase64', null, { shouldDirty: true })}
+        />
+      </div>
+      <div>
+        {shown && (
+          <>
+            <Preview src={imageDataUrl(shown)} alt={image ? MESSAGES.imageLabel : MESSAGES.imageCurrent} />
+            {image && (
+              <Button variant="link" size="sm" onPress={() => setValue('imagemPerfilBase64', null, { shouldDirty: true })}>
+                {MESSAGES.imageRemove}
+              </Button>
+            )}
+          </>
+        )}
+        {!shown && <Hint>{MESSAGES.stepImage}</Hint>}
+        <Controller
+          control={control}
+          name="alteraImagem"
+          render={({ field }) => (
+            <Checkbox isSelected={field.value} onChange={field.onChange} name={field.name}>
+              {MESSAGES.allowImageChange}
+            </Checkbox>
+          )}
+        />
+      </div>
+    </FieldGrid>
+  );
+}

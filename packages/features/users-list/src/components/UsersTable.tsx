@@ -1,0 +1,140 @@
+import { useMemo } from 'react';
+import { KeyRound, Pencil } from 'lucide-react';
+import styled from 'styled-components';
+import { IconButton, Table, type SortDescriptor, type TableColumn } from '@conecta/ui';
+import { MESSAGES } from '../messages';
+import { showsPermissionTool, type ListAccess } from '../state/access';
+import { isSortColumn } from '../state/list';
+import type { ListSort, SortColumn, UserListRow } from '../state/types';
+import { CellText } from './CellText';
+
+export interface UsersTableProps {
+  /** The lines of the current page, already searched and sorted. */
+  rows: readonly UserListRow[];
+  /** What the signed-in user may do. */
+  access: ListAccess;
+  /** Id of the signed-in user: the permission tool is hidden on this line. */
+  ownUserId: number;
+  /** The current sort (ignored in the team view). */
+  sort: ListSort;
+  /** Called with a new sort when the user presses a header. */
+  onSortChange: (sort: ListSort) => void;
+  /** Shows a spinner instead of the rows. */
+  isLoading: boolean;
+  /** Text when there is nothing to show. */
+  emptyMessage: string;
+  /** Edit-user tool. */
+  onEditUser: (row: UserListRow) => void;
+  /** Edit-permissions tool. */
+  onEditPermissions: (row: UserListRow) => void;
+}
+
+const Tools = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const StatusBadge = styled.span`
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.successText};
+  &[data-status='inativo'] {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+function textColumn(id: SortColumn, header: string, text: (row: UserListRow) => string, canSort: boolean): TableColumn<UserListRow> {
+  return {
+    id,
+    header,
+    value: text,
+    cell: (row) => <CellText>{text(row)}</CellText>,
+    allowsSorting: canSort,
+    isRowHeader: id === 'nome',
+  };
+}
+
+/** The users table: Nome, E-mail, Função, Broker, Tipo, Status and, for functions 1, 15, 16, Ferramentas. */
+export function UsersTable({
+  rows,
+  access,
+  ownUserId,
+  sort,
+  onSortChange,
+  isLoading,
+  emptyMessage,
+  onEditUser,
+  onEditPermissions,
+}: UsersTableProps) {
+  const columns = useMemo(() => {
+    const { canSort } = access;
+    const list: TableColumn<UserListRow>[] = [
+      textColumn('nome', MESSAGES.columns.nome, (row) => row.display.nome, canSort),
+      textColumn('email', MESSAGES.columns.email, (row) => row.display.email, canSort),
+      textColumn('funcao', MESSAGES.columns.funcao, (row) => row.display.funcao, canSort),
+      textColumn('broker', MESSAGES.columns.broker, (row) => row.display.broker, canSort),
+      textColumn('tipo', MESSAGES.columns.tipo, (row) => row.display.tipo, canSort),
+      {
+        id: 'status',
+        header: MESSAGES.columns.status,
+        value: (row) => (row.ativo ? MESSAGES.status.ativo : MESSAGES.status.inativo),
+        cell: (row) => (
+          <StatusBadge data-status={row.ativo ? 'ativo' : 'inativo'}>
+            {row.ativo ? MESSAGES.status.ativo : MESSAGES.status.inativo}
+          </StatusBadge>
+        ),
+        allowsSorting: canSort,
+      },
+    ];
+    if (access.canEdit) {
+      list.push({
+        id: 'ferramentas',
+        header: MESSAGES.columns.ferramentas,
+        cell: (row) => (
+          <Tools>
+            {row.idUsuario !== null && (
+              <IconButton
+                size="sm"
+                label={MESSAGES.tools.editUser}
+                icon={<Pencil size={16} aria-hidden="true" />}
+                onPress={() => onEditUser(row)}
+              />
+            )}
+            {showsPermissionTool(access, row.idUsuario, ownUserId) && (
+              <IconButton
+                size="sm"
+                label={MESSAGES.tools.editPermissions}
+                icon={<KeyRound size={16} aria-hidden="true" />}
+                onPress={() => onEditPermissions(row)}
+              />
+            )}
+          </Tools>
+        ),
+      });
+    }
+    return list;
+  }, [access, ownUserId, onEditUser, onEditPermissions]);
+
+  const descriptor: SortDescriptor | undefined = access.canSort ? { column: sort.column, direction: sort.direction } : undefined;
+
+  return (
+    <Table
+      aria-label={MESSAGES.tableLabel}
+      columns={columns}
+      rows={rows}
+      getRowKey={(row) => row.key}
+      manualSorting
+      sortDescriptor={descriptor}
+      onSortChange={(next) => {
+        if (isSortColumn(next.column)) onSortChange({ column: next.column, direction: next.direction });
+      }}
+      isLoading={isLoading}
+      emptyMessage={emptyMessage}
+    />
+  );
+}

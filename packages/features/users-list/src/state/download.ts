@@ -1,0 +1,34 @@
+/**
+ * Producing and saving the export files. write-excel-file is loaded only when the user exports
+ * (dynamic import), so the list's bundle stays small.
+ */
+import { MIME, XLSX_COLUMNS, fileName, usersCsv, xlsxSheetData } from './export';
+import type { UserListRow } from './types';
+
+/** Saves a Blob under a file name through a temporary `<a download>`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  anchor.rel = 'noopener';
+  anchor.style.display = 'none';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Give the browser time to start the download before the URL is released.
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** The .xlsx of escaped rows (header first) as a Blob, written by write-excel-file/browser. */
+export async function xlsxBlob(rows: readonly (readonly string[])[], sheet: string): Promise<Blob> {
+  const { default: writeXlsxFile } = await import('write-excel-file/browser');
+  return writeXlsxFile(xlsxSheetData(rows), { sheet, columns: [...XLSX_COLUMNS].slice(0, rows[0]?.length ?? 0) }).toBlob();
+}
+
+/** The users .csv as a Blob (BOM included by `usersCsv`). */
+export function csvBlob(rows: readonly UserListRow[]): Blob {
+  return new Blob([usersCsv(rows)], { type: MIME.csv });
+}
+
+export { fileName };
