@@ -139,8 +139,9 @@ async function expectTeamView(canvasElement: HTMLElement, name: string, dialogTi
   await expect(canvas.getByRole('heading', { level: 2, name: `Equipe de ${name}` })).toBeVisible();
   await userEvent.click(canvas.getByRole('button', { name: dialogTitle }));
   const dialog = await within(document.body).findByRole('dialog', { name: dialogTitle });
-  await waitFor(() => expect(within(dialog).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 5000 });
-  await expect(within(dialog).getByRole('button', { name: 'Baixar planilha' })).toBeEnabled();
+  // 'Baixar planilha' turns enabled once the team has loaded (a loading row alone does not count).
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Baixar planilha' })).toBeEnabled(), { timeout: 5000 });
+  await expect(within(dialog).getAllByRole('row').length).toBeGreaterThan(1);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
   await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: dialogTitle })).not.toBeInTheDocument());
 }
