@@ -194,6 +194,20 @@ export const Sorted: Story = {
   },
 };
 
+/**
+ * The large scenario: 20,000 users (44,538 server rows, one per user and broker) in pages of 50.
+ * `node scripts/bench-users-page.mjs` measures a page change on this story in Chromium.
+ */
+export const LargeNetwork: Story = {
+  parameters: { backend: { scenario: 'large' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Mostrando 1–50 de 20.000 usuários'), { timeout: 20_000 });
+    const table = within(canvas.getByRole('grid', { name: 'Lista de usuários' }));
+    await expect(table.getAllByRole('row')).toHaveLength(51);
+  },
+};
+
 /** Paging: 50 lines per page, 'Próxima' and the numbered pages. */
 export const Paging: Story = {
   play: async ({ canvasElement }) => {

@@ -120,6 +120,11 @@ export function UsersTable({
     return list;
   }, [access, ownUserId, onEditUser, onEditPermissions]);
 
+  // Rows are keyed by their place on the page: turning a page updates 50 mounted rows instead of
+  // unmounting and mounting 50 new ones (their buttons, tooltips and handlers), which is the cost
+  // that dominates a page change. The list has no selection, so nothing depends on stable keys.
+  const slotOf = useMemo(() => new Map(rows.map((row, index) => [row.key, `linha-${index}`])), [rows]);
+
   const descriptor: SortDescriptor | undefined = access.canSort ? { column: sort.column, direction: sort.direction } : undefined;
 
   return (
@@ -127,7 +132,7 @@ export function UsersTable({
       aria-label={MESSAGES.tableLabel}
       columns={columns}
       rows={rows}
-      getRowKey={(row) => row.key}
+      getRowKey={(row) => slotOf.get(row.key) ?? row.key}
       manualSorting
       sortDescriptor={descriptor}
       onSortChange={(next) => {
