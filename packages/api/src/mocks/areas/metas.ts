@@ -389,6 +389,16 @@ const ORDER: readonly TargetStatus[] = [
 ];
 const stageOf = (status: TargetStatus) => ORDER.indexOf(status);
 
+/** The JSON body of a request as a plain object; null when it is not JSON. */
+async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await request.json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return null;
+  }
+}
+
 export function metasHandlers(ctx: MockContext): HttpHandler[] {
   const { http } = ctx;
   const state = () => ctx.db.metas;
@@ -396,6 +406,15 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
   const fail = (message: string) => ctx.error(400, message);
   const searchOf = (request: Request) => new URL(request.url).searchParams;
   const view = (target: TargetRecord) => findHistory(state(), target.idPuxada, target.linha);
+  /** The target a save body names (IdPuxada, Versao, TipoMeta, GrupoMeta), within the user's brokers. */
+  const targetOfBody = (user: UserRecord, body: Record<string, unknown>) =>
+    findTarget(
+      state(),
+      brokersFor(user, String(body.IdPuxada ?? '')),
+      String(body.Versao ?? ''),
+      String(body.TipoMeta ?? ''),
+      String(body.GrupoMeta ?? ''),
+    );
 
   /** Teams answered by the summary: every visible part, with names and history figures. */
   const supervisorSummary = (
@@ -834,22 +853,12 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       const user = ctx.userOf(request);
       if (!user) return response.untyped(ctx.unauthorized());
       if (!canManage(user)) return response.untyped(fail(METAS_MESSAGES.forbidden));
-      let body: Record<string, unknown>;
-      try {
-        body = ((await request.json()) ?? {}) as Record<string, unknown>;
-      } catch {
-        return response.untyped(fail(METAS_MESSAGES.invalid));
-      }
+      const body = await jsonBody(request);
+      if (!body) return response.untyped(fail(METAS_MESSAGES.invalid));
       const items = readChanges(body.DADOS);
       const supervisorId = String(body.IdEmpregadoResponsavelFlexx ?? '');
       if (!items || !isDigits(supervisorId)) return response.untyped(fail(METAS_MESSAGES.invalid));
-      const target = findTarget(
-        state(),
-        brokersFor(user, String(body.IdPuxada ?? '')),
-        String(body.Versao ?? ''),
-        String(body.TipoMeta ?? ''),
-        String(body.GrupoMeta ?? ''),
-      );
+      const target = targetOfBody(user, body);
       if (!target) return response.untyped(fail(METAS_MESSAGES.notFound));
       const blocked = editBlock(target);
       if (blocked) return response.untyped(fail(blocked));
@@ -982,22 +991,12 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       const user = ctx.userOf(request);
       if (!user) return response.untyped(ctx.unauthorized());
       if (!canWorkSellers(user)) return response.untyped(fail(METAS_MESSAGES.forbidden));
-      let body: Record<string, unknown>;
-      try {
-        body = ((await request.json()) ?? {}) as Record<string, unknown>;
-      } catch {
-        return response.untyped(fail(METAS_MESSAGES.invalid));
-      }
+      const body = await jsonBody(request);
+      if (!body) return response.untyped(fail(METAS_MESSAGES.invalid));
       const items = readChanges(body.DADOS);
       const sellerId = String(body.IdEmpregadoFlexx ?? '');
       if (!items || !isDigits(sellerId)) return response.untyped(fail(METAS_MESSAGES.invalid));
-      const target = findTarget(
-        state(),
-        brokersFor(user, String(body.IdPuxada ?? '')),
-        String(body.Versao ?? ''),
-        String(body.TipoMeta ?? ''),
-        String(body.GrupoMeta ?? ''),
-      );
+      const target = targetOfBody(user, body);
       if (!target) return response.untyped(fail(METAS_MESSAGES.notFound));
       const blocked = editBlock(target);
       if (blocked) return response.untyped(fail(blocked));
