@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 /** The table once its rows have arrived. */
 async function loadedTable(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const table = await canvas.findByRole('grid', { name: 'Lista de usuários' }, { timeout: 5000 });
+  const table = await canvas.findByRole('table', { name: 'Lista de usuários' }, { timeout: 5000 });
   await waitFor(() => expect(within(table).queryByRole('progressbar')).not.toBeInTheDocument(), { timeout: 5000 });
   await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
   return { canvas, table: within(table) };
@@ -102,7 +102,7 @@ export const MasterFabricante: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, table } = await loadedTable(canvasElement);
     await expectHeaders(table, true);
-    await expect(table.queryByRole('gridcell', { name: 'Master Flag' })).not.toBeInTheDocument();
+    await expect(table.queryByRole('cell', { name: 'Master Flag' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Exportar .csv' })).toBeVisible();
   },
 };
@@ -203,7 +203,7 @@ export const LargeNetwork: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Mostrando 1–50 de 20.000 usuários'), { timeout: 20_000 });
-    const table = within(canvas.getByRole('grid', { name: 'Lista de usuários' }));
+    const table = within(canvas.getByRole('table', { name: 'Lista de usuários' }));
     await expect(table.getAllByRole('row')).toHaveLength(51);
   },
 };

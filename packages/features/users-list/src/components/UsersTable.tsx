@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { KeyRound, Pencil } from 'lucide-react';
 import styled from 'styled-components';
-import { IconButton, Table, type SortDescriptor, type TableColumn } from '@conecta/ui';
+import { CompactIconButton, DataTable, type SortDescriptor, type TableColumn } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { showsPermissionTool, type ListAccess } from '../state/access';
 import { isSortColumn } from '../state/list';
@@ -29,26 +29,40 @@ export interface UsersTableProps {
   onEditPermissions: (row: UserListRow) => void;
 }
 
-const Tools = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[1]};
-`;
+/** The tool icons, created once: the same element lets React skip them when a page changes. */
+const EDIT_ICON = <Pencil size={16} aria-hidden="true" />;
+const PERMISSIONS_ICON = <KeyRound size={16} aria-hidden="true" />;
 
-const StatusBadge = styled.span`
-  display: inline-block;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  background: ${({ theme }) => theme.colors.successSoft};
-  color: ${({ theme }) => theme.colors.successText};
-  &[data-status='inativo'] {
+/*
+ * Styles of the tools and status badge, set once around the table: the cells render plain elements
+ * so a page of 50 rows creates no styled component per cell.
+ */
+const Scope = styled.div`
+  [data-users-tools] {
+    display: flex;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+  [data-users-status] {
+    display: inline-block;
+    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    background: ${({ theme }) => theme.colors.successSoft};
+    color: ${({ theme }) => theme.colors.successText};
+  }
+  [data-users-status='inativo'] {
     background: ${({ theme }) => theme.colors.surfaceSunken};
     color: ${({ theme }) => theme.colors.text};
   }
 `;
 
-function textColumn(id: SortColumn, header: string, text: (row: UserListRow) => string, canSort: boolean): TableColumn<UserListRow> {
+function textColumn(
+  id: SortColumn,
+  header: string,
+  text: (row: UserListRow) => string,
+  canSort: boolean,
+): TableColumn<UserListRow> {
   return {
     id,
     header,
@@ -84,9 +98,9 @@ export function UsersTable({
         header: MESSAGES.columns.status,
         value: (row) => (row.ativo ? MESSAGES.status.ativo : MESSAGES.status.inativo),
         cell: (row) => (
-          <StatusBadge data-status={row.ativo ? 'ativo' : 'inativo'}>
+          <span data-users-status={row.ativo ? 'ativo' : 'inativo'}>
             {row.ativo ? MESSAGES.status.ativo : MESSAGES.status.inativo}
-          </StatusBadge>
+          </span>
         ),
         allowsSorting: canSort,
       },
@@ -96,24 +110,24 @@ export function UsersTable({
         id: 'ferramentas',
         header: MESSAGES.columns.ferramentas,
         cell: (row) => (
-          <Tools>
+          <div data-users-tools="">
             {row.idUsuario !== null && (
-              <IconButton
+              <CompactIconButton
                 size="sm"
                 label={MESSAGES.tools.editUser}
-                icon={<Pencil size={16} aria-hidden="true" />}
-                onPress={() => onEditUser(row)}
+                icon={EDIT_ICON}
+                onClick={() => onEditUser(row)}
               />
             )}
             {showsPermissionTool(access, row.idUsuario, ownUserId) && (
-              <IconButton
+              <CompactIconButton
                 size="sm"
                 label={MESSAGES.tools.editPermissions}
-                icon={<KeyRound size={16} aria-hidden="true" />}
-                onPress={() => onEditPermissions(row)}
+                icon={PERMISSIONS_ICON}
+                onClick={() => onEditPermissions(row)}
               />
             )}
-          </Tools>
+          </div>
         ),
       });
     }
@@ -121,25 +135,31 @@ export function UsersTable({
   }, [access, ownUserId, onEditUser, onEditPermissions]);
 
   // Rows are keyed by their place on the page: turning a page updates 50 mounted rows instead of
-  // unmounting and mounting 50 new ones (their buttons, tooltips and handlers), which is the cost
-  // that dominates a page change. The list has no selection, so nothing depends on stable keys.
-  const slotOf = useMemo(() => new Map(rows.map((row, index) => [row.key, `linha-${index}`])), [rows]);
+  // unmounting and mounting 50 new ones. The list has no selection, so nothing depends on stable keys.
+  const slotOf = useMemo(
+    () => new Map(rows.map((row, index) => [row.key, `linha-${index}`])),
+    [rows],
+  );
 
-  const descriptor: SortDescriptor | undefined = access.canSort ? { column: sort.column, direction: sort.direction } : undefined;
+  const descriptor: SortDescriptor | undefined = access.canSort
+    ? { column: sort.column, direction: sort.direction }
+    : undefined;
 
   return (
-    <Table
-      aria-label={MESSAGES.tableLabel}
-      columns={columns}
-      rows={rows}
-      getRowKey={(row) => slotOf.get(row.key) ?? row.key}
-      manualSorting
-      sortDescriptor={descriptor}
-      onSortChange={(next) => {
-        if (isSortColumn(next.column)) onSortChange({ column: next.column, direction: next.direction });
-      }}
-      isLoading={isLoading}
-      emptyMessage={emptyMessage}
-    />
+    <Scope>
+      <DataTable
+        aria-label={MESSAGES.tableLabel}
+        columns={columns}
+        rows={rows}
+        getRowKey={(row) => slotOf.get(row.key) ?? row.key}
+        sortDescriptor={descriptor}
+        onSortChange={(next) => {
+          if (isSortColumn(next.column))
+            onSortChange({ column: next.column, direction: next.direction });
+        }}
+        isLoading={isLoading}
+        emptyMessage={emptyMessage}
+      />
+    </Scope>
   );
 }
