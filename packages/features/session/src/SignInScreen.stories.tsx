@@ -153,15 +153,18 @@ export const PasswordRecovery: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Recuperar senha' });
     const inDialog = within(dialog);
     await userEvent.click(inDialog.getByRole('button', { name: 'Enviar instruções' }));
-    await expect(await inDialog.findByText('Informe o e-mail')).toBeVisible();
+    // The dialog fades in: wait until the message is visible, not just present.
+    await waitFor(() => expect(inDialog.getByText('Informe o e-mail')).toBeVisible());
     await userEvent.type(inDialog.getByRole('textbox', { name: /E-mail/ }), 'gerente@conecta.example');
     await userEvent.click(inDialog.getByRole('button', { name: 'Enviar instruções' }));
     const done = await screen.findByRole('dialog', { name: 'Verifique seu e-mail' });
-    await expect(
-      within(done).getByText(
-        'Se o e-mail gerente@conecta.example estiver cadastrado, você receberá as instruções para criar uma nova senha em alguns minutos.',
-      ),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(done).getByText(
+          'Se o e-mail gerente@conecta.example estiver cadastrado, você receberá as instruções para criar uma nova senha em alguns minutos.',
+        ),
+      ).toBeVisible(),
+    );
     await userEvent.click(within(done).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The pending 'Enviar instruções' button is gone with the form; drop its stale announcement.
