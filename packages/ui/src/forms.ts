@@ -24,3 +24,5 @@ export { DateRangePicker } from './components/DateRangePicker/DateRangePicker';
 export type { DateRangePickerProps, DateRange } from './components/DateRangePicker/DateRangePicker';
 export { rangeError, DEFAULT_RANGE_MESSAGES } from './components/DateRangePicker/daterange-logic';
 export type { PartialRange, RangeMessages } from './components/DateRangePicker/daterange-logic';
+export { bindField, fieldValidity } from './components/Field/form-binding';
+export type { FieldLike, FieldStateLike } from './components/Field/form-binding';

@@ -406,6 +406,9 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
   const fail = (message: string) => ctx.error(400, message);
   const searchOf = (request: Request) => new URL(request.url).searchParams;
   const view = (target: TargetRecord) => findHistory(state(), target.idPuxada, target.linha);
+  /** The target a query names (IdPuxada, Versao, TipoMeta, Linha), within the user's brokers. */
+  const targetOfQuery = (user: UserRecord, q: URLSearchParams) =>
+    findTarget(state(), brokersFor(user, q.get('IdPuxada')), q.get('Versao'), q.get('TipoMeta'), q.get('Linha'));
   /** The target a save body names (IdPuxada, Versao, TipoMeta, GrupoMeta), within the user's brokers. */
   const targetOfBody = (user: UserRecord, body: Record<string, unknown>) =>
     findTarget(
@@ -491,13 +494,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       ) {
         return response.untyped(fail(METAS_MESSAGES.invalid));
       }
-      const target = findTarget(
-        state(),
-        brokersFor(user, q.get('IdPuxada')),
-        q.get('Versao'),
-        q.get('TipoMeta'),
-        q.get('Linha'),
-      );
+      const target = targetOfQuery(user, q);
       if (!target || target.categories.length === 0) {
         return tipo === 'P' && !target
           ? response.untyped(fail(METAS_MESSAGES.notFound))
@@ -526,13 +523,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       const n = Number(q.get('QtdMesMedia'));
       if (q.get('Tipo') !== 'G' || ![0, 3, 6, 9, 12].includes(n))
         return response.untyped(fail(METAS_MESSAGES.invalid));
-      const target = findTarget(
-        state(),
-        brokersFor(user, q.get('IdPuxada')),
-        q.get('Versao'),
-        q.get('TipoMeta'),
-        q.get('Linha'),
-      );
+      const target = targetOfQuery(user, q);
       if (!target) return response(200).json([]);
       const rows = categoryRows(target, view(target), n);
       const metaMinimaTotal = rows.reduce((acc, row) => acc + row.metaMinima, 0);
@@ -756,13 +747,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       const empregado = q.get('Empregado');
       if (q.get('Tipo') !== 'R' || !isDigits(empregado))
         return response.untyped(fail(METAS_MESSAGES.invalid));
-      const target = findTarget(
-        state(),
-        brokersFor(user, q.get('IdPuxada')),
-        q.get('Versao'),
-        q.get('TipoMeta'),
-        q.get('Linha'),
-      );
+      const target = targetOfQuery(user, q);
       if (!target) return response(200).json([]);
       return response(200).json(supervisorSummary(target, visibleParts(target, user, empregado)));
     }),
@@ -774,13 +759,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       const empregado = q.get('Empregado');
       if (q.get('Tipo') !== 'G' || !isDigits(empregado))
         return response.untyped(fail(METAS_MESSAGES.invalid));
-      const target = findTarget(
-        state(),
-        brokersFor(user, q.get('IdPuxada')),
-        q.get('Versao'),
-        q.get('TipoMeta'),
-        q.get('Linha'),
-      );
+      const target = targetOfQuery(user, q);
       if (!target) return response(200).json([]);
       const parts = visibleParts(target, user, empregado);
       if (parts.length === 0) return response(200).json([]);
@@ -800,13 +779,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       const empregado = q.get('Empregado');
       if (q.get('Tipo') !== 'I' || !isDigits(empregado))
         return response.untyped(fail(METAS_MESSAGES.invalid));
-      const target = findTarget(
-        state(),
-        brokersFor(user, q.get('IdPuxada')),
-        q.get('Versao'),
-        q.get('TipoMeta'),
-        q.get('Linha'),
-      );
+      const target = targetOfQuery(user, q);
       if (!target) return response(200).json([]);
       const parts = visibleParts(target, user, empregado);
       if (parts.length === 0) return response(200).json([]);
@@ -827,13 +800,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       const valor = Number(q.get('Valor'));
       if (q.get('Tipo') !== 'P' || !isDigits(supervisorId) || !Number.isFinite(valor))
         return response.untyped(fail(METAS_MESSAGES.invalid));
-      const target = findTarget(
-        state(),
-        brokersFor(user, q.get('IdPuxada')),
-        q.get('Versao'),
-        q.get('TipoMeta'),
-        q.get('Linha'),
-      );
+      const target = targetOfQuery(user, q);
       if (!target) return response.untyped(fail(METAS_MESSAGES.notFound));
       const blocked = editBlock(target);
       if (blocked) return response.untyped(fail(blocked));
@@ -883,13 +850,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       if (!user) return response.untyped(ctx.unauthorized());
       if (!canManage(user)) return response.untyped(fail(METAS_MESSAGES.forbidden));
       const q = searchOf(request);
-      const target = findTarget(
-        state(),
-        brokersFor(user, q.get('IdPuxada')),
-        q.get('Versao'),
-        q.get('TipoMeta'),
-        q.get('Linha'),
-      );
+      const target = targetOfQuery(user, q);
       if (!target) return response.untyped(fail(METAS_MESSAGES.notFound));
       const blocked = editBlock(target);
       if (blocked) return response.untyped(fail(blocked));
@@ -922,13 +883,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       const empregado = q.get('Empregado');
       if (q.get('Tipo') !== 'R' || !isDigits(empregado))
         return response.untyped(fail(METAS_MESSAGES.invalid));
-      const target = findTarget(
-        state(),
-        brokersFor(user, q.get('IdPuxada')),
-        q.get('Versao'),
-        q.get('TipoMeta'),
-        q.get('Linha'),
-      );
+      const target = targetOfQuery(user, q);
       if (!target) return response(200).json([]);
       return response(200).json(sellerSummary(target, visibleParts(target, user, empregado)));
     }),
@@ -941,13 +896,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       const cliente = q.get('Cliente');
       if (q.get('Tipo') !== 'G' || !isDigits(empregado) || !isDigits(cliente))
         return response.untyped(fail(METAS_MESSAGES.invalid));
-      const target = findTarget(
-        state(),
-        brokersFor(user, q.get('IdPuxada')),
-        q.get('Versao'),
-        q.get('TipoMeta'),
-        q.get('Linha'),
-      );
+      const target = targetOfQuery(user, q);
       if (!target) return response(200).json([]);
       const entry = sellerEntries(visibleParts(target, user, empregado)).find(
         (candidate) => candidate.seller.id === Number(cliente),
@@ -969,13 +918,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       const supervisor = q.get('Supervisor');
       if (q.get('Tipo') !== 'I' || !isDigits(supervisor))
         return response.untyped(fail(METAS_MESSAGES.invalid));
-      const target = findTarget(
-        state(),
-        brokersFor(user, q.get('IdPuxada')),
-        q.get('Versao'),
-        q.get('TipoMeta'),
-        q.get('Linha'),
-      );
+      const target = targetOfQuery(user, q);
       if (!target) return response(200).json([]);
       const entries = sellerEntries(visibleParts(target, user, supervisor));
       if (entries.length === 0) return response(200).json([]);
@@ -1031,13 +974,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       ) {
         return response.untyped(fail(METAS_MESSAGES.invalid));
       }
-      const target = findTarget(
-        state(),
-        brokersFor(user, q.get('IdPuxada')),
-        q.get('Versao'),
-        q.get('TipoMeta'),
-        q.get('Linha'),
-      );
+      const target = targetOfQuery(user, q);
       if (!target) return response.untyped(fail(METAS_MESSAGES.notFound));
       const blocked = editBlock(target);
       if (blocked) return response.untyped(fail(blocked));
@@ -1101,13 +1038,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       const q = searchOf(request);
       const supervisorId = q.get('IdEmpregadoResponsavel');
       if (!isDigits(supervisorId)) return response.untyped(fail(METAS_MESSAGES.invalid));
-      const target = findTarget(
-        state(),
-        brokersFor(user, q.get('IdPuxada')),
-        q.get('Versao'),
-        q.get('TipoMeta'),
-        q.get('Linha'),
-      );
+      const target = targetOfQuery(user, q);
       if (!target) return response.untyped(fail(METAS_MESSAGES.notFound));
       if (target.status === 'Liberado') return response.untyped(fail(METAS_MESSAGES.released));
       const part = visibleParts(target, user, supervisorId)[0];

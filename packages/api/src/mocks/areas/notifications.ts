@@ -387,16 +387,26 @@ export function notificationsHandlers(ctx: MockContext): HttpHandler[] {
     record.atualizadoPor = user.email;
   };
 
+  /**
+   * Who reads a list (grid or audience options): signed in, with notifications access, a valid
+   * origem and a broker scope of their own — or the answer that refuses them.
+   */
+  const readerOf = (request: Request, origem: string | null, codigoPuxada: string | null) => {
+    const user = ctx.userOf(request);
+    if (!user) return { refusal: ctx.unauthorized() };
+    const kind = kindOf(user);
+    if (!kind) return { refusal: ctx.error(400, NOTIFICATION_ERRORS.noAccess) };
+    if (origem !== 'broker' && origem !== 'nestle') return { refusal: ctx.error(400, NOTIFICATION_ERRORS.badOrigin) };
+    const brokers = resolveScope(user, network(), codigoPuxada);
+    if (!brokers) return { refusal: ctx.error(400, NOTIFICATION_ERRORS.badScope) };
+    return { user, kind, origem, brokers };
+  };
+
   return [
     http.get('/notificacoes/getdadosgrid', ({ request, query, response }) => {
-      const user = ctx.userOf(request);
-      if (!user) return ctx.unauthorized();
-      const kind = kindOf(user);
-      if (!kind) return response(400).json({ message: NOTIFICATION_ERRORS.noAccess });
-      const origem = query.get('origem');
-      if (origem !== 'broker' && origem !== 'nestle') return response(400).json({ message: NOTIFICATION_ERRORS.badOrigin });
-      const brokers = resolveScope(user, network(), query.get('codigoPuxada'));
-      if (!brokers) return response(400).json({ message: NOTIFICATION_ERRORS.badScope });
+      const reader = readerOf(request, query.get('origem'), query.get('codigoPuxada'));
+      if ('refusal' in reader) return reader.refusal;
+      const { kind, origem, brokers } = reader;
       const lookup = audienceLookup(state(), network());
       const today = ymdOf(ctx.now());
       const wanted = kind === 'fabricante' ? 'NESTLE' : origem === 'nestle' ? 'NESTLE' : 'BROKER';
@@ -408,14 +418,9 @@ export function notificationsHandlers(ctx: MockContext): HttpHandler[] {
     }),
 
     http.get('/notificacoes/getdadosnotificacoes', ({ request, query, response }) => {
-      const user = ctx.userOf(request);
-      if (!user) return ctx.unauthorized();
-      const kind = kindOf(user);
-      if (!kind) return response(400).json({ message: NOTIFICATION_ERRORS.noAccess });
-      const origem = query.get('origem');
-      if (origem !== 'broker' && origem !== 'nestle') return response(400).json({ message: NOTIFICATION_ERRORS.badOrigin });
-      const brokers = resolveScope(user, network(), query.get('codigoPuxada'));
-      if (!brokers) return response(400).json({ message: NOTIFICATION_ERRORS.badScope });
+      const reader = readerOf(request, query.get('origem'), query.get('codigoPuxada'));
+      if ('refusal' in reader) return reader.refusal;
+      const { kind, brokers } = reader;
       const lookup = audienceLookup(state(), network());
       const rows: AudienceRow[] = [];
       const filiais = new Set(brokers.map((code) => lookup.network.brokers.get(code)?.filialId));

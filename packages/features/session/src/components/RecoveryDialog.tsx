@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { Banner, Button, Dialog, TextField } from '@conecta/ui';
+import { Banner, bindField, Button, Dialog, fieldValidity, TextField } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { useRecovery } from '../state/hooks';
 import { recoverySchema, type RecoveryValues } from './schema';
@@ -77,13 +77,8 @@ export function RecoveryDialog({ isOpen, onOpenChange, initialEmail = '' }: Reco
                 label={MESSAGES.emailLabel}
                 type="email"
                 autoComplete="email"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message}
-                validationBehavior="aria"
+                {...bindField(field)}
+                {...fieldValidity(fieldState)}
                 isRequired
                 autoFocus
               />

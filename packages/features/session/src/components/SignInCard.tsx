@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { Banner, Button, PasswordField, TextField, useToast } from '@conecta/ui';
+import { Banner, Button, fieldValidity, PasswordField, TextField, useToast } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { USER_NOT_ACTIVE_NOTICE_MS } from '../state/constants';
 import { useSignIn } from '../state/hooks';
@@ -136,9 +136,7 @@ export function SignInCard({ onSignedIn }: SignInCardProps) {
                 if (error) clearError();
               }}
               onBlur={field.onBlur}
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-              validationBehavior="aria"
+              {...fieldValidity(fieldState)}
               isRequired
             />
           )}
@@ -156,9 +154,7 @@ export function SignInCard({ onSignedIn }: SignInCardProps) {
                 if (error) clearError();
               }}
               onBlur={field.onBlur}
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-              validationBehavior="aria"
+              {...fieldValidity(fieldState)}
               isRequired
             />
           )}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Controller, type Control, type UseFormSetValue } from 'react-hook-form';
-import { ComboBox, MultiSelect, Select } from '@conecta/ui';
+import { ComboBox, fieldValidity, MultiSelect, Select } from '@conecta/ui';
 import type { ApiClient, components } from '@conecta/api';
 import { MESSAGES } from '../messages';
 import {
@@ -85,9 +85,7 @@ export function StepClassification({ api, control, setValue, lines, values }: St
               onBlur={field.onBlur}
               description={brokerHint}
               isDisabled={linhasBroker.length === 0 || brokerOptions.isLoading}
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-              validationBehavior="aria"
+              {...fieldValidity(fieldState)}
               isRequired
             />
           ) : (
@@ -121,9 +119,7 @@ export function StepClassification({ api, control, setValue, lines, values }: St
               onBlur={field.onBlur}
               description={brokers.length === 0 ? MESSAGES.employeeNeedsBroker : undefined}
               isDisabled={brokers.length === 0 || employeeOptions.isLoading}
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-              validationBehavior="aria"
+              {...fieldValidity(fieldState)}
               isRequired
             />
           )}

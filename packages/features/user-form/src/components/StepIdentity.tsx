@@ -1,5 +1,5 @@
 import { Controller, type Control } from 'react-hook-form';
-import { PasswordField, TextField } from '@conecta/ui';
+import { bindField, fieldValidity, PasswordField, TextField } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import type { UserFormValues } from '../state/form';
 import { FieldGrid } from './layout';
@@ -20,13 +20,8 @@ export function StepIdentity({ control, isEdit }: StepIdentityProps) {
           <TextField
             label={MESSAGES.nameLabel}
             autoComplete="off"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
-            validationBehavior="aria"
+            {...bindField(field)}
+            {...fieldValidity(fieldState)}
             isRequired
           />
         )}
@@ -39,14 +34,9 @@ export function StepIdentity({ control, isEdit }: StepIdentityProps) {
             label={MESSAGES.emailLabel}
             type="email"
             autoComplete="off"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
+            {...bindField(field)}
             isDisabled={isEdit}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
-            validationBehavior="aria"
+            {...fieldValidity(fieldState)}
             isRequired
           />
         )}
@@ -60,13 +50,8 @@ export function StepIdentity({ control, isEdit }: StepIdentityProps) {
             label={MESSAGES.passwordLabel}
             autoComplete="new-password"
             description={isEdit ? `${MESSAGES.passwordEditHint} ${MESSAGES.passwordHint}` : MESSAGES.passwordHint}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
-            validationBehavior="aria"
+            {...bindField(field)}
+            {...fieldValidity(fieldState)}
             isRequired={!isEdit}
           />
         )}
@@ -78,13 +63,8 @@ export function StepIdentity({ control, isEdit }: StepIdentityProps) {
           <PasswordField
             label={MESSAGES.confirmationLabel}
             autoComplete="new-password"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
-            validationBehavior="aria"
+            {...bindField(field)}
+            {...fieldValidity(fieldState)}
             isRequired={!isEdit}
           />
         )}

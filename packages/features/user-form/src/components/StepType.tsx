@@ -1,5 +1,5 @@
 import { Controller, type Control, type UseFormSetValue } from 'react-hook-form';
-import { Select } from '@conecta/ui';
+import { fieldValidity, Select } from '@conecta/ui';
 import type { components } from '@conecta/api';
 import { MESSAGES } from '../messages';
 import { MANUFACTURER_LINE, functionsOfType, hasForcedLines, type UserFormValues } from '../state/form';
@@ -40,9 +40,7 @@ export function StepType({ control, setValue, types, functions, tipoUsuario }: S
               setValue('idEmpregadoFlexx', null, options);
             }}
             onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
-            validationBehavior="aria"
+            {...fieldValidity(fieldState)}
             isRequired
           />
         )}
@@ -63,9 +61,7 @@ export function StepType({ control, setValue, types, functions, tipoUsuario }: S
             }}
             onBlur={field.onBlur}
             isDisabled={tipoUsuario === null}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
-            validationBehavior="aria"
+            {...fieldValidity(fieldState)}
             isRequired
           />
         )}
