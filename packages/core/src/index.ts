@@ -135,3 +135,6 @@ export {
   passesRule,
 } from './access';
 export type { AreaRule } from './access';
+
+export { metasSelectionSearch, parseMetasSelection } from './metas-selection';
+export type { MetasSelection } from './metas-selection';

@@ -1,0 +1,70 @@
+/**
+ * The selection the targets screens share through the address (metas spec §4.4): year, month,
+ * target type, version and line. The status screen's actions and the planning screen's
+ * 'Programar para o time' link open another screen on the same target by passing it in the query
+ * string (`?ano=2026&mes=11&meta=VBC&versao=202611-V01&linha=BRL1`); each screen reads it once on
+ * entry and otherwise starts with an empty cascade.
+ */
+
+/** A (possibly partial) targets selection. Later fields are only meaningful with the earlier ones. */
+export interface MetasSelection {
+  /** Year, e.g. 2026. */
+  ano?: number;
+  /** Month 1–12. */
+  mes?: number;
+  /** Target type (VBC, COBERTURA, RECOMENDADOR, FOCO). */
+  tipoMeta?: string;
+  /** Version key, e.g. '202611-V01'. */
+  versao?: string;
+  /** Product line, e.g. 'BRL1'. */
+  linha?: string;
+}
+
+const KEYS = { ano: 'ano', mes: 'mes', tipoMeta: 'meta', versao: 'versao', linha: 'linha' } as const;
+const TEXT = /^[\p{L}\p{N} ._-]{1,40}$/u;
+
+/**
+ * Query string of a selection, keeping only the leading fields that are set (a version without a
+ * month is dropped): `?ano=2026&mes=11&meta=VBC`. An empty selection gives ''.
+ */
+export function metasSelectionSearch(selection: MetasSelection): string {
+  const params = new URLSearchParams();
+  for (const field of ['ano', 'mes', 'tipoMeta', 'versao', 'linha'] as const) {
+    const value = selection[field];
+    if (value === undefined || value === '') {
+      if (field === 'tipoMeta') continue; // the type defaults to VBC; a version may follow it
+      break;
+    }
+    params.set(KEYS[field], String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Reads a selection from a query string, ignoring anything malformed: a year outside 2000–2100, a
+ * month outside 1–12, texts with characters other than letters, digits, space, '.', '_' or '-'.
+ * Fields after the first missing or malformed one are dropped (the cascade cannot skip a step).
+ */
+export function parseMetasSelection(search: string): MetasSelection {
+  const params = new URLSearchParams(search);
+  const selection: MetasSelection = {};
+  const ano = Number(params.get(KEYS.ano));
+  if (!Number.isInteger(ano) || ano < 2000 || ano > 2100) return selection;
+  selection.ano = ano;
+  const mes = Number(params.get(KEYS.mes));
+  if (!Number.isInteger(mes) || mes < 1 || mes > 12) return selection;
+  selection.mes = mes;
+  const tipoMeta = params.get(KEYS.tipoMeta);
+  if (tipoMeta !== null) {
+    if (!TEXT.test(tipoMeta)) return selection;
+    selection.tipoMeta = tipoMeta;
+  }
+  const versao = params.get(KEYS.versao);
+  if (versao === null || !TEXT.test(versao)) return selection;
+  selection.versao = versao;
+  const linha = params.get(KEYS.linha);
+  if (linha === null || !TEXT.test(linha)) return selection;
+  selection.linha = linha;
+  return selection;
+}
