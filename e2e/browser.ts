@@ -33,7 +33,7 @@ export async function signIn(page: Page, baseUrl: string, email: string): Promis
   await page.goto(`${baseUrl}/login`);
   await submitSignIn(page, email);
   await page.waitForURL('**/dashboard');
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: /^Bem vindo ao Conecta/ }).waitFor();
 }
 
 /** Console errors a test expects: the 401s that a sign-out by design produces. */

@@ -28,7 +28,7 @@ describe('session', () => {
     expect(hoursLeft).toBeLessThanOrEqual(5.01);
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Bem vindo ao Conecta/ }).waitFor();
     await page.getByText('Logged in with JWT').waitFor();
     expect(page.url()).toMatch(/\/dashboard$/);
     expect(unexpected(errors)).toEqual([]);
@@ -65,7 +65,7 @@ describe('session', () => {
     await signIn(seller.page, baseUrl, 'vendedor@conecta.example');
     await seller.page.goto(`${baseUrl}/usuarios`);
     await seller.page.waitForURL('**/dashboard');
-    await seller.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await seller.page.getByRole('heading', { level: 1, name: /^Bem vindo ao Conecta/ }).waitFor();
     await seller.page.context().close();
 
     const master = await openPage(browser);

@@ -32,9 +32,9 @@ describe('portal smoke', () => {
     await page.getByText('Modo demonstração').waitFor();
     await expect(page.title()).resolves.toBe('Dashboard · Conecta');
 
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Notificações' }).click();
-    await page.waitForURL('**/notificacoes');
-    await page.getByRole('heading', { level: 1, name: 'Notificações' }).waitFor();
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Estoque' }).click();
+    await page.waitForURL('**/estoque');
+    await page.getByRole('heading', { level: 1, name: 'Estoque' }).waitFor();
     await page.getByText('Em construção').first().waitFor();
 
     await page.goto(`${baseUrl}/usuario/cadastro`);

@@ -114,7 +114,8 @@ export function StatCard({ title, value, hint, trend, isLoading = false }: StatC
   return (
     <Surface role="group" aria-labelledby={titleId}>
       <Title id={titleId}>{title}</Title>
-      <Value>{isLoading ? <Spinner label={`Carregando ${title}`} /> : value}</Value>
+      {/* The spinner is a <div role="progressbar">, which a <p> may not hold. */}
+      <Value as={isLoading ? 'div' : 'p'}>{isLoading ? <Spinner label={`Carregando ${title}`} /> : value}</Value>
       {hint && <Hint>{hint}</Hint>}
       {trend && Icon && !isLoading && (
         <Trend $tone={trend.tone}>

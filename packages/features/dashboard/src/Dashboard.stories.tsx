@@ -1,0 +1,329 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import type { SetupWorker } from 'msw/browser';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ApiClient } from '@conecta/api';
+import type { MockBackend } from '@conecta/api/mocks';
+import { formatBRL, formatInteger, formatPercent, parseBrazilianNumber, type ProfilePreset } from '@conecta/core';
+import { Dashboard } from './Dashboard';
+import { achievementMatrix, dashboardRequest, dashboardScope, periodLabel } from './state/dashboard';
+
+/** What the workbench loader gives every story (.storybook/backend.ts). */
+interface Loaded {
+  perfil: ProfilePreset;
+  api: ApiClient;
+  backend: MockBackend;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const meta = {
+  title: 'Features/Dashboard',
+  component: Dashboard,
+  parameters: { layout: 'fullscreen' },
+  args: { api: undefined as unknown as ApiClient, user: undefined as unknown as ProfilePreset },
+  argTypes: { api: { control: false }, user: { control: false }, now: { control: 'date' } },
+  render: (args, { loaded }) => {
+    const { api, perfil } = loaded as Loaded;
+    // The date control hands over a number: the root takes a Date.
+    const now = args.now === undefined ? undefined : new Date(args.now);
+    return <Dashboard api={api} user={perfil} now={now} />;
+  },
+} satisfies Meta<typeof Dashboard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The backend's own answers for the Perfil, line and period — what the screen must show. */
+async function backendFigures(loaded: unknown, line = 'BRL1', now = new Date()) {
+  const { api, perfil } = loaded as Loaded;
+  const scope = dashboardScope(perfil, now);
+  const [table, totals] = await Promise.all([
+    api.POST('/Home', { body: dashboardRequest(scope, line, 'A') }),
+    api.POST('/Home/Totais', { body: dashboardRequest(scope, line, 'T') }),
+  ]);
+  return { rows: table.data ?? [], totals: totals.data?.[0], scope };
+}
+
+/** Waits for the loaded state and gives the 'Supervisores' table. */
+async function loadedDashboard(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvasElement.querySelector('[data-status="loaded"]')).not.toBeNull(), { timeout: 8000 });
+  const grid = await canvas.findByRole('grid', { name: 'Supervisores % Atingimento' });
+  await waitFor(() => expect(grid.querySelectorAll('[role="row"]').length).toBeGreaterThan(1));
+  return { canvas, grid };
+}
+
+/** Texts of the cells matching `selector` (plain DOM reads: role queries are slow on a 1,200-cell table). */
+const textsOf = (grid: HTMLElement, selector: string) =>
+  [...grid.querySelectorAll<HTMLElement>(selector)].map((cell) => cell.textContent ?? '');
+
+/** Column headings after 'Categoria'. */
+const supervisorHeaders = (grid: HTMLElement) => textsOf(grid, '[role="columnheader"]').slice(1);
+
+/** The welcome, the select and the four cards with the backend's totals. */
+async function expectWelcomeAndTotals(canvas: ReturnType<typeof within>, loaded: unknown, line = 'BRL1') {
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Bem vindo ao Conecta CONECTANDO NOSSO FUTURO' })).toBeVisible();
+  await expect(canvas.getByText('CONECTANDO NOSSO FUTURO')).toBeVisible();
+  await expect(canvas.getByRole('button', { name: new RegExp(`${line}.*Linha de produtos`) })).toBeVisible();
+  const { totals } = await backendFigures(loaded, line);
+  if (!totals) throw new Error('the backend has no totals for this story');
+  const expected: Array<[string, string]> = [
+    ['VBC Meta Total', formatBRL(totals.valorMeta)],
+    ['Cobertura Meta Total', formatInteger(totals.valorMetaCobertura)],
+    ['VBC Efetivo Total', formatBRL(totals.valorEfetivo)],
+    ['Cobertura Efetivo Total', formatInteger(totals.qtdSoldAtivos)],
+  ];
+  for (const [title, value] of expected) {
+    const card = canvas.getByRole('group', { name: title });
+    await expect(card).toHaveTextContent(value);
+  }
+  // BRL without decimals: 'R$ 1.234.567', never ',00'.
+  await expect(canvas.getByRole('group', { name: 'VBC Meta Total' }).textContent).toMatch(/R\$ \d{1,3}(\.\d{3})*(?![\d,])/);
+}
+
+/**
+ * The table proves the spec's rules against the backend's raw answer: the first two entries of
+ * `supervisores` are not columns, one row per category, every cell's tone follows '> 99'.
+ */
+async function expectTableMatchesBackend(grid: HTMLElement, loaded: unknown, line = 'BRL1') {
+  const { rows } = await backendFigures(loaded, line);
+  const skipped = (rows[0]?.supervisores ?? []).slice(0, 2).map((entry) => entry.nome);
+  await expect(skipped).toHaveLength(2);
+  const headers = supervisorHeaders(grid);
+  await expect(headers.filter((name) => skipped.includes(name))).toEqual([]);
+  await expect(headers).toEqual(achievementMatrix(rows).supervisors);
+  await expect(within(grid).getByRole('columnheader', { name: 'Categoria' })).toBeVisible();
+  await expect(textsOf(grid, '[role="rowheader"]')).toEqual(rows.map((row) => row.categoria));
+  const first = rows[0]?.supervisores[2];
+  if (first) await expect(grid.querySelector('[role="gridcell"]')).toHaveTextContent(formatPercent(first.percentual));
+  return expectTones(grid);
+}
+
+/** Every '% Atingimento' cell: green ('acima de 99%', check icon) above 99, red ('até 99%', alert icon) otherwise. */
+async function expectTones(grid: HTMLElement) {
+  const tones = { above: 0, below: 0 };
+  const wrong: string[] = [];
+  for (const badge of grid.querySelectorAll<HTMLElement>('[role="gridcell"] [data-tone]')) {
+    const text = badge.textContent ?? '';
+    const value = parseBrazilianNumber(text.slice(0, text.indexOf('%')));
+    const tone = value !== null && value > 99 ? 'above' : 'below';
+    tones[tone] += 1;
+    const words = tone === 'above' ? ', acima de 99%' : ', até 99%';
+    if (value === null || badge.dataset.tone !== tone || !text.endsWith(words) || !badge.querySelector('svg[aria-hidden="true"]'))
+      wrong.push(text);
+  }
+  await expect(wrong).toEqual([]);
+  await expect(tones.above + tones.below).toBeGreaterThan(0);
+  return tones;
+}
+
+/** Master Flag (the toolbar's default): every broker, BRL1, the current month; carousel playing. */
+export const Default: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, grid } = await loadedDashboard(canvasElement);
+    await expectWelcomeAndTotals(canvas, loaded);
+    const tones = await expectTableMatchesBackend(grid, loaded);
+    await expect(tones.above).toBeGreaterThan(0);
+    await expect(tones.below).toBeGreaterThan(0);
+    const carousel = await canvas.findByRole('region', { name: 'Destaques' });
+    await expect(carousel).toHaveAttribute('data-playing');
+    await expect(within(carousel).getByRole('img', { name: 'Campanha lancamento' })).toBeInTheDocument();
+    await expect(canvas.getByRole('list', { name: 'Legenda' })).toHaveTextContent('Acima de 99%Até 99%');
+    const { scope } = await backendFigures(loaded);
+    await expect(canvas.getByRole('group', { name: 'VBC Meta Total' })).toHaveTextContent(`Linha BRL1 · ${periodLabel(scope.periodo)}`);
+  },
+};
+
+/** Master Flag: no broker filter (puxada '') and no employee filter ('000'). */
+export const MasterFlag: Story = {
+  globals: { perfil: 'masterFlag' },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, grid } = await loadedDashboard(canvasElement);
+    const { scope } = await backendFigures(loaded);
+    await expect(scope).toMatchObject({ puxada: '', empregado: '000' });
+    await expectWelcomeAndTotals(canvas, loaded);
+    await expectTableMatchesBackend(grid, loaded);
+  },
+};
+
+/** Master Fabricante: its three brokers joined by commas; the 'TOTAL GERÊNCIA' aggregate is skipped. */
+export const MasterFabricante: Story = {
+  globals: { perfil: 'masterFabricante' },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, grid } = await loadedDashboard(canvasElement);
+    const { scope } = await backendFigures(loaded);
+    await expect(scope).toMatchObject({ puxada: '10234,10587,11020', empregado: '000' });
+    await expectWelcomeAndTotals(canvas, loaded);
+    await expectTableMatchesBackend(grid, loaded);
+    await expect(supervisorHeaders(grid)).not.toContain('TOTAL BROKER');
+  },
+};
+
+/** Gerente: the team of employee 5001; the broker total and the manager herself are not columns. */
+export const Gerente: Story = {
+  globals: { perfil: 'gerente' },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, grid } = await loadedDashboard(canvasElement);
+    await expectWelcomeAndTotals(canvas, loaded);
+    await expectTableMatchesBackend(grid, loaded);
+    const headers = supervisorHeaders(grid);
+    await expect(headers).not.toContain('TOTAL BROKER');
+    await expect(headers).not.toContain('FERNANDA OLIVEIRA');
+    await expect(headers).toContain('CARLOS EDUARDO SANTOS');
+    await expect(headers).toHaveLength(4);
+  },
+};
+
+/** Supervisor: his own sellers — a single column, his own. */
+export const Supervisor: Story = {
+  globals: { perfil: 'supervisor' },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, grid } = await loadedDashboard(canvasElement);
+    await expectWelcomeAndTotals(canvas, loaded);
+    await expectTableMatchesBackend(grid, loaded);
+    await expect(supervisorHeaders(grid)).toEqual(['CARLOS EDUARDO SANTOS']);
+  },
+};
+
+/** 'Linha de produtos': BRL1 first; choosing BRL2 reloads the cards and the table for BRL2. */
+export const ProductLineSwitch: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas } = await loadedDashboard(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /BRL1.*Linha de produtos/ });
+    await waitFor(() => expect(trigger).toBeEnabled());
+    await userEvent.click(trigger);
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['BRL1', 'BRL2', 'BRL3']);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'BRL2' }));
+    await expect(await canvas.findByRole('button', { name: /BRL2.*Linha de produtos/ })).toBeVisible();
+    const { grid } = await loadedDashboard(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'VBC Meta Total' })).toHaveTextContent('Linha BRL2'));
+    await expectWelcomeAndTotals(canvas, loaded, 'BRL2');
+    await expectTableMatchesBackend(grid, loaded, 'BRL2');
+  },
+};
+
+/** Loading (slow backend): a spinner in each card and in the table, the select waits for its options. */
+export const Loading: Story = {
+  parameters: { backend: { scenario: 'slow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const title of ['VBC Meta Total', 'Cobertura Meta Total', 'VBC Efetivo Total', 'Cobertura Efetivo Total'])
+      await expect(canvas.getByRole('progressbar', { name: `Carregando ${title}` })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Carregando' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /BRL1.*Linha de produtos/ })).toBeDisabled();
+    await expect(canvas.getByRole('region', { name: 'Totais' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** No figures (empty scenario): 'Nenhum dado para exibir' in place of the cards and the table; no carousel. */
+export const Empty: Story = {
+  parameters: { backend: { scenario: 'empty' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Nenhum dado para exibir' }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByText(`Não há metas da linha BRL1 em ${periodLabel(dashboardScope({ tipoUsuario: 1, idPuxada: null, brokers: [], idEmpregadoFlexx: null }, new Date()).periodo)}.`)).toBeVisible();
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('group', { name: 'VBC Meta Total' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Destaques' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Bem vindo ao Conecta');
+  },
+};
+
+/** The period is `now`'s year and month: two months back, every call asks that 'YYYYMM'. */
+export const PeriodFromNow: Story = {
+  args: { now: new Date(new Date().getFullYear(), new Date().getMonth() - 2, 15) },
+  beforeEach: (context) => {
+    const worker = (context as unknown as { msw: SetupWorker }).msw;
+    const periods: string[] = [];
+    (context.loaded as { periods?: string[] }).periods = periods;
+    worker.use(
+      http.post(`${window.location.origin}/backend/Home*`, async ({ request }) => {
+        periods.push(((await request.clone().json()) as { periodo: string }).periodo);
+        return undefined;
+      }),
+      http.get(`${window.location.origin}/backend/Home/Combo`, ({ request }) => {
+        periods.push(new URL(request.url).searchParams.get('periodo') ?? '');
+        return undefined;
+      }),
+    );
+  },
+  play: async ({ canvasElement, args, loaded }) => {
+    const { canvas } = await loadedDashboard(canvasElement);
+    const when = new Date(args.now as unknown as Date);
+    const expected = `${when.getFullYear()}${String(when.getMonth() + 1).padStart(2, '0')}`;
+    const periods = (loaded as { periods: string[] }).periods;
+    await expect(periods.length).toBeGreaterThanOrEqual(3);
+    await expect(new Set(periods)).toEqual(new Set([expected]));
+    await expect(canvas.getByRole('group', { name: 'VBC Meta Total' })).toHaveTextContent(periodLabel(expected));
+  },
+};
+
+/** Every call fails (500): the error banner with 'Código: 500' and 'Tentar novamente'; no stale figures. */
+export const ServerError: Story = {
+  parameters: { backend: { scenario: 'error' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('Não foi possível carregar o painel.');
+    await expect(alert).toHaveTextContent('Tente novamente mais tarde.');
+    await expect(alert).toHaveTextContent('Código: 500');
+    await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('group', { name: 'VBC Meta Total' })).not.toBeInTheDocument();
+  },
+};
+
+/** The table call fails (503) until the backend recovers; 'Tentar novamente' then loads the dashboard. */
+export const ErrorThenRetry: Story = {
+  beforeEach: (context: StoryContext) => {
+    const worker = (context as unknown as { msw: SetupWorker }).msw;
+    const state = { failing: true };
+    (context.loaded as { outage?: typeof state }).outage = state;
+    worker.use(
+      http.post(`${window.location.origin}/backend/Home`, () =>
+        state.failing ? HttpResponse.json({ message: 'Serviço indisponível.', code: 'HTTP' }, { status: 503 }) : undefined,
+      ),
+    );
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('Código: 503');
+    (loaded as { outage: { failing: boolean } }).outage.failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    const { grid } = await loadedDashboard(canvasElement);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expectTableMatchesBackend(grid, loaded);
+  },
+};
+
+/** 'Pausar' stops the fading carousel (WCAG 2.2.2); 'Reproduzir' starts it again. */
+export const CarouselPaused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = await canvas.findByRole('region', { name: 'Destaques' }, { timeout: 8000 });
+    await expect(carousel).toHaveAttribute('data-playing');
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Pausar' }));
+    await expect(within(carousel).getByRole('button', { name: 'Reproduzir' })).toBeVisible();
+    await expect(carousel).not.toHaveAttribute('data-playing');
+    await userEvent.unhover(carousel);
+    (document.activeElement as HTMLElement | null)?.blur();
+    await sleep(5600);
+    await expect(within(carousel).getByRole('button', { name: 'Imagem 1 de 4' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Próxima imagem' }));
+    await expect(within(carousel).getByRole('button', { name: 'Imagem 2 de 4' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** The large network (30 supervisors, 40 categories in the demo broker): a wide table that scrolls sideways. */
+export const LargeNetwork: Story = {
+  globals: { perfil: 'gerente' },
+  parameters: { backend: { scenario: 'large' } },
+  play: async ({ canvasElement, loaded }) => {
+    const { grid } = await loadedDashboard(canvasElement);
+    await expect(supervisorHeaders(grid)).toHaveLength(30);
+    await expectTableMatchesBackend(grid, loaded);
+  },
+};

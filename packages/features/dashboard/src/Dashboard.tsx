@@ -1,0 +1,85 @@
+import { useContext, useMemo, useState } from 'react';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { createConectaQueryClient, type ApiClient } from '@conecta/api';
+import type { CurrentUser } from '@conecta/core';
+import { Carousel } from '@conecta/ui';
+import { MESSAGES } from './messages';
+import { useDashboard } from './state/use-dashboard';
+import { AchievementTable } from './components/AchievementTable';
+import { EmptyPanel, ErrorPanel } from './components/StatePanel';
+import { TotalsCards } from './components/TotalsCards';
+import { Welcome } from './components/Welcome';
+
+export interface DashboardProps {
+  /** Typed client of the Conecta backend, signed in as `user`. */
+  api: ApiClient;
+  /** The signed-in user: its brokers (core `brokerScope`) and FLEXX employee id scope every figure. */
+  user: CurrentUser;
+  /**
+   * The moment whose year and month are the period (`periodo` 'YYYYMM') — for stories and tests.
+   * @default the time the dashboard opened
+   */
+  now?: Date;
+}
+
+const Container = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.containerWide};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[6]} ${theme.space[10]}`};
+  @media (max-width: ${({ theme }) => theme.layout.tabletBreakpoint}) {
+    padding: ${({ theme }) => `${theme.space[4]} ${theme.space[4]} ${theme.space[8]}`};
+  }
+`;
+
+function Screen({ api, user, now }: DashboardProps) {
+  const dashboard = useDashboard(api, user, now);
+  const { status } = dashboard;
+  const isLoading = status === 'loading';
+  return (
+    <Container data-status={status}>
+      <Welcome
+        line={dashboard.line}
+        lines={dashboard.lines}
+        isLinesLoading={dashboard.isLinesLoading}
+        onLineChange={dashboard.chooseLine}
+      />
+      {status === 'error' && dashboard.failure && (
+        <ErrorPanel status={dashboard.failure.status} onRetry={dashboard.retry} isRetrying={dashboard.isRetrying} />
+      )}
+      {(status === 'loading' || status === 'loaded') && (
+        <TotalsCards
+          totals={isLoading ? null : dashboard.totals}
+          isLoading={isLoading}
+          hint={MESSAGES.cardHint(dashboard.line, dashboard.periodLabel)}
+        />
+      )}
+      {dashboard.slides.length > 0 && <Carousel slides={dashboard.slides} label={MESSAGES.carousel.label} />}
+      {status === 'empty' && <EmptyPanel line={dashboard.line} period={dashboard.periodLabel} />}
+      {(status === 'loading' || status === 'loaded') && <AchievementTable matrix={dashboard.matrix} isLoading={isLoading} />}
+    </Container>
+  );
+}
+
+/**
+ * The home dashboard (/dashboard, shell spec §2, §3, §4, §7, §9): the welcome text, 'Linha de
+ * produtos' (BRL1 first), the four totals, the image carousel and the 'Supervisores' table of
+ * '% Atingimento' per category — for the user's brokers and the current year and month. It has
+ * its own jotai store and, when the host provides none, its own QueryClient.
+ */
+export function Dashboard(props: DashboardProps) {
+  const hostClient = useContext(QueryClientContext);
+  const ownClient = useMemo(() => (hostClient ? null : createConectaQueryClient()), [hostClient]);
+  const [store] = useState(() => createStore());
+  const screen = (
+    <JotaiProvider store={store}>
+      <Screen {...props} />
+    </JotaiProvider>
+  );
+  return ownClient ? <QueryClientProvider client={ownClient}>{screen}</QueryClientProvider> : screen;
+}

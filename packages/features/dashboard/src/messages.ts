@@ -1,0 +1,53 @@
+/**
+ * Every text of the home dashboard (Brazilian Portuguese). Texts from the spec are copied
+ * character for character; the others are decisions recorded in Dashboard.mdx.
+ */
+import type { TotalId } from './state/dashboard';
+
+export const MESSAGES = {
+  /** Product name in the welcome text (the spec omits it: 'Bem vindo ao … CONECTANDO NOSSO FUTURO'). */
+  productName: 'Conecta',
+  welcome: 'Bem vindo ao',
+  tagline: 'CONECTANDO NOSSO FUTURO',
+  lineLabel: 'Linha de produtos',
+  totals: {
+    vbcMeta: 'VBC Meta Total',
+    coberturaMeta: 'Cobertura Meta Total',
+    vbcEfetivo: 'VBC Efetivo Total',
+    coberturaEfetivo: 'Cobertura Efetivo Total',
+  } satisfies Record<TotalId, string>,
+  /** Note under each card value. */
+  cardHint: (line: string, period: string) => `Linha ${line} · ${period}`,
+  totalsLabel: 'Totais',
+  loadingCard: (title: string) => `Carregando ${title}`,
+  supervisors: {
+    heading: 'Supervisores',
+    caption: '% Atingimento',
+    categoryColumn: 'Categoria',
+    /** Spoken and legend words of the two tones, so colour is never the only signal. */
+    above: 'acima de 99%',
+    below: 'até 99%',
+    legendLabel: 'Legenda',
+    legendAbove: 'Acima de 99%',
+    legendBelow: 'Até 99%',
+    noFigure: 'sem dado',
+    noSupervisors: 'Nenhum supervisor com metas nesta linha no período.',
+  },
+  carousel: {
+    label: 'Destaques',
+    fallbackAlt: (index: number) => `Destaque ${index + 1}`,
+  },
+  empty: {
+    title: 'Nenhum dado para exibir',
+    message: (line: string, period: string) => `Não há metas da linha ${line} em ${period}.`,
+  },
+  error: {
+    title: 'Não foi possível carregar o painel.',
+    message: 'Tente novamente mais tarde.',
+    code: (status: number) => `Código: ${status}`,
+    retry: 'Tentar novamente',
+  },
+  log: {
+    carousel: 'Dashboard: falha ao carregar as imagens do carrossel.',
+  },
+} as const;

@@ -1,0 +1,3 @@
+import { conectaPackage } from '../../../tsup.shared';
+
+export default conectaPackage();
