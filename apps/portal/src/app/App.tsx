@@ -23,6 +23,7 @@ const UnderConstructionPage = lazy(() => import('../pages/UnderConstructionPage'
 /** The routes whose feature has landed; every other route shows the honest 'Em construção' page. */
 const SCREENS: Partial<Record<string, ComponentType<RoutePageProps>>> = {
   '/dashboard': lazy(() => import('../pages/DashboardPage')),
+  '/metas/status': lazy(() => import('../pages/MetasStatusPage')),
   '/usuarios': lazy(() => import('../pages/UsersPage')),
   '/usuario/cadastro': lazy(() => import('../pages/UserFormPage')),
 };

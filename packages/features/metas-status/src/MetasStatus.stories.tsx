@@ -1,0 +1,634 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createApiClient, type ApiClient } from '@conecta/api';
+import type { MockBackend } from '@conecta/api/mocks';
+import { PROFILE_PRESETS, type MetasSelection, type ProfilePreset } from '@conecta/core';
+import { MetasStatus } from './MetasStatus';
+
+/** What the workbench loader gives every story (.storybook/backend.ts). */
+interface Loaded {
+  perfil: ProfilePreset;
+  api: ApiClient;
+  backend: MockBackend;
+}
+
+/** `parameters.seed`: open the screen on the seeded period whose target of this type is in this status. */
+interface Seed {
+  status: 'Em aberto' | 'Rateada' | 'Aprovada gerente' | 'Aprovada supervisor' | 'Liberado';
+  tipoMeta?: string;
+  imported?: boolean;
+}
+
+/** The period of the story's mock backend whose target is in `seed.status` (see metasSeedPeriods). */
+function selectionFor(backend: MockBackend, seed: Seed): MetasSelection {
+  const tipoMeta = seed.tipoMeta ?? 'VBC';
+  const target = backend.db.metas.targets.find(
+    (candidate) =>
+      candidate.tipoMeta === tipoMeta &&
+      candidate.status === seed.status &&
+      candidate.metaImportada === (seed.imported ? 1 : 0),
+  );
+  if (!target) throw new Error(`no seeded ${tipoMeta} target in ${seed.status}`);
+  return { ano: Number(target.periodo.slice(0, 4)), mes: Number(target.periodo.slice(4)), tipoMeta };
+}
+
+/** The period key of a selection. */
+const periodoOf = (selection: MetasSelection) => `${selection.ano}${String(selection.mes).padStart(2, '0')}`;
+
+/** A client signed in as the demo manager on the story's backend ("another session"). */
+function managerClient(backend: MockBackend): ApiClient {
+  const user = backend.db.network.users.find((candidate) => candidate.email === PROFILE_PRESETS.gerente.email);
+  if (!user) throw new Error('no demo manager');
+  const token = backend.context.issueToken(user);
+  return createApiClient({ baseUrl: '/backend', getToken: () => token });
+}
+
+/** Makes one call of the story's client answer `status` with `body`. */
+function answer(api: ApiClient, pathEnd: string, status: number, body: unknown) {
+  api.use({
+    onResponse: ({ request }) =>
+      new URL(request.url).pathname.endsWith(pathEnd)
+        ? new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+        : undefined,
+  });
+}
+
+const meta = {
+  title: 'Features/Metas/Status',
+  component: MetasStatus,
+  parameters: { layout: 'fullscreen' },
+  globals: { perfil: 'gerente' },
+  args: {
+    api: undefined as unknown as ApiClient,
+    user: undefined as unknown as ProfilePreset,
+    onNavigate: fn(),
+  },
+  argTypes: { api: { control: false }, user: { control: false } },
+  render: (args, { loaded, parameters }) => {
+    const { api, perfil, backend } = loaded as Loaded;
+    const seed = (parameters as { seed?: Seed }).seed;
+    const initialSelection = seed ? selectionFor(backend, seed) : args.initialSelection;
+    return <MetasStatus {...args} api={api} user={perfil} initialSelection={initialSelection} />;
+  },
+} satisfies Meta<typeof MetasStatus>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const TABLE = 'Status do planejamento de metas';
+const RELEASE = 'Liberar meta para o time (enviar ao FLEXX)';
+
+/** The status table: react-aria gives it role grid (its cells hold links and buttons). */
+const findTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: TABLE }, { timeout: 5000 });
+
+/** The table once its lines have arrived. */
+async function loadedTable(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const element = await findTable(canvasElement);
+  const table = within(element);
+  await waitFor(() => expect(linesOf(table).length).toBeGreaterThan(0), { timeout: 8000 });
+  await waitFor(() => expect(table.queryByRole('progressbar')).not.toBeInTheDocument(), { timeout: 8000 });
+  return { canvas, table };
+}
+
+/** The data lines (rows with a Status cell; the empty state is a row too), top to bottom. */
+const linesOf = (table: ReturnType<typeof within>): HTMLElement[] =>
+  table
+    .queryAllByRole('rowheader')
+    .filter((cell: HTMLElement) => cell.id.endsWith('-status'))
+    .map((cell: HTMLElement) => cell.closest('[role="row"]') as HTMLElement);
+
+/** The cells of a line: Status, Responsável, Data / Versão, Ação, Observação. */
+const cellsOf = (line: HTMLElement) => {
+  const [status, responsavel, dataVersao, acao, observacao] = [...line.querySelectorAll('[role="rowheader"], [role="gridcell"]')] as HTMLElement[];
+  return { status, responsavel, dataVersao, acao, observacao } as Record<'status' | 'responsavel' | 'dataVersao' | 'acao' | 'observacao', HTMLElement>;
+};
+
+/** Every line shows `status` and the action `label`, as a link to `path` (with the line's selection) or as text. */
+async function expectLines(
+  table: ReturnType<typeof within>,
+  selection: MetasSelection,
+  status: string,
+  label: string,
+  path: string | null,
+) {
+  const lines = linesOf(table);
+  await expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) {
+    const cells = cellsOf(line);
+    await expect(cells.status).toHaveTextContent(status);
+    await expect(cells.acao).toHaveTextContent(label);
+    const link = within(cells.acao).queryByRole('link');
+    if (path === null) {
+      await expect(link).toBeNull();
+    } else {
+      const linha = within(cells.status).getByText(/^Linha /).textContent?.slice('Linha '.length);
+      const versao = within(cells.dataVersao).getByText(/^Versão /).textContent?.slice('Versão '.length);
+      await expect(link).toHaveAttribute(
+        'href',
+        `${path}?ano=${selection.ano}&mes=${selection.mes}&meta=${selection.tipoMeta}&versao=${versao}&linha=${linha}`,
+      );
+    }
+  }
+}
+
+const seedOf = (context: { loaded: unknown; parameters: unknown }) =>
+  selectionFor((context.loaded as Loaded).backend, (context.parameters as { seed: Seed }).seed);
+
+// ------------------------------------------------------------------------------------------ gerente
+
+/** Gerente without a saved period: title, breadcrumb, Ano (current and previous year), 12 months; choosing them loads the status with Meta VBC by default. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await expect(canvas.getByRole('heading', { level: 1, name: TABLE })).toBeVisible();
+    const trail = within(canvas.getByRole('navigation', { name: 'Navegação estrutural' }));
+    await expect(trail.getByText('Metas')).toBeVisible();
+    await expect(trail.getByText('Status')).toBeVisible();
+    await expect(canvas.getByText('Selecione o ano, o mês e a meta para ver o status.')).toBeVisible();
+    for (const name of ['Status', 'Responsável', 'Data / Versão', 'Ação', 'Observação'])
+      await expect(canvas.getByRole('columnheader', { name })).toBeVisible();
+
+    const now = new Date();
+    await userEvent.click(canvas.getByRole('button', { name: /Ano/ }));
+    const years = await body.findByRole('listbox');
+    await expect(within(years).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      String(now.getFullYear()),
+      String(now.getFullYear() - 1),
+    ]);
+    await userEvent.click(within(years).getByRole('option', { name: String(now.getFullYear()) }));
+    await userEvent.click(canvas.getByRole('button', { name: /Mês/ }));
+    const months = await body.findByRole('listbox');
+    await expect(within(months).getAllByRole('option')).toHaveLength(12);
+    await expect(within(months).getAllByRole('option')[0]).toHaveTextContent('Janeiro');
+    const monthName = within(months).getAllByRole('option')[now.getMonth()] as HTMLElement;
+    await userEvent.click(monthName);
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Meta/ })).toHaveTextContent('VBC'), { timeout: 5000 });
+    const { table } = await loadedTable(canvasElement);
+    await expectLines(table, { ano: now.getFullYear(), mes: now.getMonth() + 1, tipoMeta: 'VBC' }, 'Em aberto', 'Ratear Meta', '/metas/planejamentos');
+  },
+};
+
+/** Em aberto (gerente): 'Ratear Meta', a link to the planning screen on that target; pressing it navigates there. */
+export const EmAbertoGerente: Story = {
+  parameters: { seed: { status: 'Em aberto' } },
+  play: async (context) => {
+    const { table } = await loadedTable(context.canvasElement);
+    const selection = seedOf(context);
+    await expectLines(table, selection, 'Em aberto', 'Ratear Meta', '/metas/planejamentos');
+    await expect(cellsOf(linesOf(table)[0] as HTMLElement).responsavel).toHaveTextContent('FERNANDA OLIVEIRA');
+    await userEvent.click(table.getAllByRole('link', { name: 'Ratear Meta' })[0] as HTMLElement);
+    await expect(context.args.onNavigate).toHaveBeenCalledWith(
+      `/metas/planejamentos?ano=${selection.ano}&mes=${selection.mes}&meta=VBC&versao=${periodoOf(selection)}-V01&linha=BRL1`,
+    );
+  },
+};
+
+/** Rateada (gerente): 'Programar Metas Time', a link to the supervisor split (/metas/programacao). */
+export const RateadaGerente: Story = {
+  parameters: { seed: { status: 'Rateada' } },
+  play: async (context) => {
+    const { table } = await loadedTable(context.canvasElement);
+    await expectLines(table, seedOf(context), 'Rateada', 'Programar Metas Time', '/metas/programacao');
+  },
+};
+
+/** Aprovada gerente (gerente): one line per supervisor, 'Aguardar Aprovação Do Supervisor' — also on the line of the supervisor who already approved (the release waits for all). No check icon. */
+export const AprovadaGerenteGerente: Story = {
+  parameters: { seed: { status: 'Aprovada gerente' } },
+  play: async (context) => {
+    const { table } = await loadedTable(context.canvasElement);
+    const lines = linesOf(table);
+    await expect(lines).toHaveLength(8);
+    for (const line of lines) await expect(cellsOf(line).acao).toHaveTextContent('Aguardar Aprovação Do Supervisor');
+    await expect(lines.filter((line) => cellsOf(line).status.textContent?.startsWith('Aprovada supervisor'))).toHaveLength(2);
+    await expect(table.queryByRole('link')).not.toBeInTheDocument();
+    await expect(table.queryByRole('button', { name: RELEASE })).not.toBeInTheDocument();
+    await expect(cellsOf(lines[2] as HTMLElement).observacao).toHaveTextContent('com alteração');
+  },
+};
+
+/** An imported target (metaImportada 1): the Observação column says 'Meta importada'. */
+export const ImportadaGerente: Story = {
+  parameters: { seed: { status: 'Aprovada gerente', imported: true } },
+  play: async (context) => {
+    const { table } = await loadedTable(context.canvasElement);
+    for (const line of linesOf(table)) await expect(cellsOf(line).observacao).toHaveTextContent('Meta importada');
+  },
+};
+
+/** Aprovada supervisor (gerente, with the metas permission): 'Liberar Meta Para o Time' with the check icon on every line. */
+export const AprovadaSupervisorGerente: Story = {
+  parameters: { seed: { status: 'Aprovada supervisor' } },
+  play: async (context) => {
+    const { table } = await loadedTable(context.canvasElement);
+    await expectLines(table, seedOf(context), 'Aprovada supervisor', 'Liberar Meta Para o Time', null);
+    await expect(table.getAllByRole('button', { name: RELEASE })).toHaveLength(linesOf(table).length);
+  },
+};
+
+/** Liberado (gerente): 'Sem Ação', no link, no check icon. */
+export const LiberadoGerente: Story = {
+  parameters: { seed: { status: 'Liberado' } },
+  play: async (context) => {
+    const { table } = await loadedTable(context.canvasElement);
+    await expectLines(table, seedOf(context), 'Liberado', 'Sem Ação', null);
+    await expect(table.queryByRole('button', { name: RELEASE })).not.toBeInTheDocument();
+  },
+};
+
+// --------------------------------------------------------------------------------------- supervisor
+
+/** Supervisor: no line in Em aberto or Rateada (the split period, then the open one): an empty table, no error dialog. */
+export const SupervisorSemLinhasAbertasOuRateadas: Story = {
+  globals: { perfil: 'supervisor' },
+  parameters: { seed: { status: 'Rateada' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message = 'Nenhuma meta deste período está com a sua equipe.';
+    await expect(await canvas.findByText(message, {}, { timeout: 8000 })).toBeVisible();
+    await expect(linesOf(within(await findTable(canvasElement)))).toHaveLength(0);
+    await expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument();
+    const now = new Date();
+    await userEvent.click(canvas.getByRole('button', { name: /Ano/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: String(now.getFullYear()) }));
+    await userEvent.click(canvas.getByRole('button', { name: /Mês/ }));
+    const months = await within(document.body).findByRole('listbox');
+    await userEvent.click(within(months).getAllByRole('option')[now.getMonth()] as HTMLElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Meta/ })).toHaveTextContent('VBC'), { timeout: 5000 });
+    await expect(await canvas.findByText(message, {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Ratear Meta' })).not.toBeInTheDocument();
+  },
+};
+
+/** Supervisor: only the lines tied to their own employee id (2 lines, one per product line, against 8 for the manager). */
+export const SupervisorSoAsPropriasLinhas: Story = {
+  globals: { perfil: 'supervisor' },
+  parameters: { seed: { status: 'Aprovada supervisor' } },
+  play: async ({ canvasElement }) => {
+    const { table } = await loadedTable(canvasElement);
+    const lines = linesOf(table);
+    await expect(lines).toHaveLength(2);
+    for (const line of lines) await expect(cellsOf(line).responsavel).toHaveTextContent('CARLOS EDUARDO SANTOS');
+  },
+};
+
+/** Aprovada gerente (supervisor) without supervisor changes ('sem alteração'): reduction is not allowed, so 'Aprovada' as text. */
+export const AprovadaGerenteSupervisor: Story = {
+  globals: { perfil: 'supervisor' },
+  parameters: { seed: { status: 'Aprovada gerente' } },
+  play: async (context) => {
+    const { table } = await loadedTable(context.canvasElement);
+    await expectLines(table, seedOf(context), 'Aprovada gerente', 'Aprovada', null);
+    for (const line of linesOf(table)) await expect(cellsOf(line).observacao).toHaveTextContent('sem alteração');
+  },
+};
+
+/**
+ * Aprovada gerente (supervisor) after the manager changed this supervisor's value ('com alteração'):
+ * reduction is allowed, so 'Aprovar Rateio Vendedor', a link to the seller screen.
+ */
+export const AprovarRateioVendedorSupervisor: Story = {
+  globals: { perfil: 'supervisor' },
+  parameters: { seed: { status: 'Aprovada gerente' } },
+  beforeEach: async (context) => {
+    const { backend } = context.loaded as Loaded;
+    const selection = seedOf(context);
+    const periodo = periodoOf(selection);
+    const target = backend.db.metas.targets.find((t) => t.periodo === periodo && t.tipoMeta === 'VBC' && t.linha === 'BRL1');
+    const part = target?.supervisors.find((candidate) => candidate.id === PROFILE_PRESETS.supervisor.idEmpregadoFlexx);
+    if (!part) throw new Error('no seeded supervisor part');
+    const total = part.values.reduce((sum, value) => sum + value, 0);
+    // The manager raises this supervisor's target on the supervisor split screen.
+    await managerClient(backend).PUT('/atualizarvalorsupervisorvalor', {
+      params: {
+        query: {
+          IdPuxada: '10234',
+          Versao: `${periodo}-V01`,
+          TipoMeta: 'VBC',
+          Linha: 'BRL1',
+          IdEmpregadoResponsavelFlexx: String(part.id),
+          Valor: total + 5000,
+          usuario: PROFILE_PRESETS.gerente.email,
+          DataAtualizacao: '2026-01-01 10:00:00',
+          Tipo: 'P',
+        },
+      },
+    });
+  },
+  play: async (context) => {
+    const { table } = await loadedTable(context.canvasElement);
+    const selection = seedOf(context);
+    const [brl1, brl2] = linesOf(table) as [HTMLElement, HTMLElement];
+    await expect(cellsOf(brl1).observacao).toHaveTextContent('com alteração');
+    const link = within(cellsOf(brl1).acao).getByRole('link', { name: 'Aprovar Rateio Vendedor' });
+    const path = `/metas/rateio-vendedor?ano=${selection.ano}&mes=${selection.mes}&meta=VBC&versao=${periodoOf(selection)}-V01&linha=BRL1`;
+    await expect(link).toHaveAttribute('href', path);
+    await expect(cellsOf(brl2).acao).toHaveTextContent(/^Aprovada$/);
+    await userEvent.click(link);
+    await expect(context.args.onNavigate).toHaveBeenCalledWith(path);
+  },
+};
+
+/** Aprovada supervisor (supervisor, who holds the metas permission): 'Aprovada', and no check icon for supervisors. */
+export const AprovadaSupervisorSupervisor: Story = {
+  globals: { perfil: 'supervisor' },
+  parameters: { seed: { status: 'Aprovada supervisor' } },
+  play: async (context) => {
+    const { table } = await loadedTable(context.canvasElement);
+    await expectLines(table, seedOf(context), 'Aprovada supervisor', 'Aprovada', null);
+    await expect(table.queryByRole('button', { name: RELEASE })).not.toBeInTheDocument();
+  },
+};
+
+/** Liberado (supervisor): 'Sem Ação'. */
+export const LiberadoSupervisor: Story = {
+  globals: { perfil: 'supervisor' },
+  parameters: { seed: { status: 'Liberado' } },
+  play: async (context) => {
+    const { table } = await loadedTable(context.canvasElement);
+    await expectLines(table, seedOf(context), 'Liberado', 'Sem Ação', null);
+  },
+};
+
+// ------------------------------------------------------------------------------------ links by type
+
+/** Each type links to its own screen: VBC planning, COBERTURA, RECOMENDADOR and PRODUTO FOCO programming (current period). */
+export const LinksPorTipo: Story = {
+  parameters: { seed: { status: 'Em aberto' } },
+  beforeEach: (context) => {
+    // The current period's PRODUTO FOCO target goes back to 'Rateada', so it has a link too.
+    const { backend } = context.loaded as Loaded;
+    const periodo = periodoOf(seedOf(context));
+    const foco = backend.db.metas.targets.find((t) => t.periodo === periodo && t.tipoMeta === 'FOCO');
+    if (!foco) throw new Error('no seeded FOCO target');
+    foco.status = 'Rateada';
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const body = within(document.body);
+    const selection = seedOf(context);
+    const { table } = await loadedTable(context.canvasElement);
+    await expectLines(table, selection, 'Em aberto', 'Ratear Meta', '/metas/planejamentos');
+    const cases = [
+      ['COBERTURA', 'COBERTURA', 'Rateada', 'Programar Metas Time', '/metas/cobertura-programacao'],
+      ['RECOMENDADOR', 'RECOMENDADOR', 'Em aberto', 'Ratear Meta', '/metas/recomendador-programacao'],
+      ['PRODUTO FOCO', 'FOCO', 'Rateada', 'Programar Metas Time', '/metas/produtofoco-programacao'],
+    ] as const;
+    for (const [label, tipoMeta, status, action, path] of cases) {
+      await userEvent.click(canvas.getByRole('button', { name: /Meta/ }));
+      await userEvent.click(await body.findByRole('option', { name: label }));
+      await waitFor(() => expect(cellsOf(linesOf(table)[0] as HTMLElement).status).toHaveTextContent(status), { timeout: 5000 });
+      await expectLines(table, { ...selection, tipoMeta }, status, action, path);
+    }
+    await userEvent.click(table.getByRole('link', { name: 'Programar Metas Time' }));
+    await expect(context.args.onNavigate).toHaveBeenLastCalledWith(
+      `/metas/produtofoco-programacao?ano=${selection.ano}&mes=${selection.mes}&meta=FOCO&versao=${periodoOf(selection)}-V01&linha=BRL1`,
+    );
+  },
+};
+
+// ----------------------------------------------------------------------------------------- release
+
+/** Query strings of the releases the screen sent (one list per story render). */
+const sentReleases: URL[] = [];
+
+/** Release to FLEXX: 'Aguarde...' while it runs, 'Meta Liberada!' closing by itself after 2.5 s, and the status reloads to Liberado. */
+export const LiberarMetaSucesso: Story = {
+  parameters: { seed: { status: 'Aprovada supervisor' } },
+  beforeEach: ({ loaded }) => {
+    sentReleases.length = 0;
+    (loaded as Loaded).api.use({
+      async onRequest({ request }) {
+        if (!new URL(request.url).pathname.endsWith('/atualizarbaseflexxbroker')) return undefined;
+        sentReleases.push(new URL(request.url));
+        // Long enough to see the progress dialog.
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        return undefined;
+      },
+    });
+  },
+  play: async (context) => {
+    const body = within(document.body);
+    const selection = seedOf(context);
+    const { table } = await loadedTable(context.canvasElement);
+    const first = linesOf(table)[0] as HTMLElement;
+    await userEvent.click(within(first).getByRole('button', { name: RELEASE }));
+    const progress = await body.findByRole('dialog', { name: 'Aguarde...' });
+    await waitFor(() => expect(progress).toBeVisible());
+    const success = await body.findByRole('dialog', { name: 'Meta Liberada!' }, { timeout: 5000 });
+    const shownAt = Date.now();
+    await waitFor(() => expect(success).toBeVisible());
+    await expect(success).toHaveTextContent(`A meta VBC da linha BRL1 (versão ${periodoOf(selection)}-V01) foi enviada ao FLEXX.`);
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Meta Liberada!' })).not.toBeInTheDocument(), { timeout: 5000 });
+    // It closes by itself after 2.5 s (measured from its appearance, polled every 50 ms).
+    await expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2400);
+
+    const [sent] = sentReleases;
+    await expect(sentReleases).toHaveLength(1);
+    const query = Object.fromEntries(sent?.searchParams ?? []);
+    await expect(query).toMatchObject({
+      IdPuxada: '10234',
+      usuario: PROFILE_PRESETS.gerente.email,
+      codVersao: `${periodoOf(selection)}-V01`,
+      periodo: periodoOf(selection),
+      grupoMeta: 'BRL1',
+      tipoMeta: 'VBC',
+    });
+    await expect(query.chaveocorrencia).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    await expect(query.dataexportacao).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    // The status reloaded: BRL1 is released, BRL2 still waits for its release.
+    await waitFor(() => expect(cellsOf(linesOf(table)[0] as HTMLElement).status).toHaveTextContent('Liberado'), { timeout: 5000 });
+    for (const line of linesOf(table)) {
+      const cells = cellsOf(line);
+      const brl1 = cells.status.textContent?.includes('Linha BRL1');
+      await expect(cells.acao).toHaveTextContent(brl1 ? 'Sem Ação' : 'Liberar Meta Para o Time');
+    }
+  },
+};
+
+/** Release refused (another session released the target a moment earlier): 'Envio não concluído!' with the occurrence id; it stays open until OK. */
+export const LiberarMetaFalha: Story = {
+  parameters: { seed: { status: 'Aprovada supervisor' } },
+  play: async (context) => {
+    const body = within(document.body);
+    const { backend } = context.loaded as Loaded;
+    const selection = seedOf(context);
+    const { table } = await loadedTable(context.canvasElement);
+    const periodo = periodoOf(selection);
+    await managerClient(backend).GET('/atualizarbaseflexxbroker', {
+      params: {
+        query: {
+          IdPuxada: '10234',
+          usuario: PROFILE_PRESETS.gerente.email,
+          chaveocorrencia: crypto.randomUUID(),
+          codVersao: `${periodo}-V01`,
+          periodo,
+          grupoMeta: 'BRL1',
+          tipoMeta: 'VBC',
+          dataexportacao: '2026-01-01 10:00:00',
+        },
+      },
+    });
+    await userEvent.click(within(linesOf(table)[0] as HTMLElement).getByRole('button', { name: RELEASE }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Atenção!' }, { timeout: 5000 });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const last = backend.db.metas.releases.at(-1);
+    await expect(last?.codOcorrencia).toBe(3);
+    await expect(dialog).toHaveTextContent('Envio não concluído!');
+    await expect(dialog).toHaveTextContent(
+      `Houve algum problema e o processamento não foi concluído. Entre em contato com o suporte e informe o código:${last?.idOcorrencia}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2700));
+    await expect(dialog).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // The status reloaded after the attempt: the target is released.
+    await expect(cellsOf(linesOf(table)[0] as HTMLElement).status).toHaveTextContent('Liberado');
+  },
+};
+
+/** Release without an answer (the call fails): 'Envio não concluído!' … 'Sem retorno'. */
+export const LiberarMetaSemRetorno: Story = {
+  parameters: { seed: { status: 'Aprovada supervisor' } },
+  beforeEach: ({ loaded }) => answer((loaded as Loaded).api, '/atualizarbaseflexxbroker', 500, { message: 'Erro interno do servidor.' }),
+  play: async ({ canvasElement }) => {
+    const { table } = await loadedTable(canvasElement);
+    await userEvent.click(within(linesOf(table)[0] as HTMLElement).getByRole('button', { name: RELEASE }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Atenção!' }, { timeout: 5000 });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveTextContent('Envio não concluído!');
+    await expect(dialog).toHaveTextContent('informe o código:Sem retorno');
+  },
+};
+
+/** A manager without the metas permission: 'Liberar Meta Para o Time' without the check icon. */
+export const SemPermissao: Story = {
+  parameters: { seed: { status: 'Aprovada supervisor' } },
+  beforeEach: ({ loaded }) => {
+    (loaded as Loaded).backend.db.permissions.grants[String(PROFILE_PRESETS.gerente.idUsuario)] = [];
+  },
+  play: async (context) => {
+    const { table } = await loadedTable(context.canvasElement);
+    await expectLines(table, seedOf(context), 'Aprovada supervisor', 'Liberar Meta Para o Time', null);
+    await expect(table.queryByRole('button', { name: RELEASE })).not.toBeInTheDocument();
+  },
+};
+
+/** The permission call fails: no check icon, and a banner says why (the original only logs it). */
+export const ErroPermissao: Story = {
+  parameters: { seed: { status: 'Aprovada supervisor' } },
+  beforeEach: ({ loaded }) => answer((loaded as Loaded).api, '/getdadospermissoes', 500, { message: 'Erro interno do servidor.' }),
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    await expect(
+      await canvas.findByText(/Não foi possível verificar a sua permissão de liberar metas/, {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(table.queryByRole('button', { name: RELEASE })).not.toBeInTheDocument();
+  },
+};
+
+// ------------------------------------------------------------------------------- loading, empty, errors
+
+/** Loading (slow backend): 'Carregando...' in Meta while the period's options load, then a spinner in the table. */
+export const Loading: Story = {
+  parameters: { backend: { scenario: 'slow' }, seed: { status: 'Em aberto' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Meta/ })).toHaveTextContent('Carregando...');
+    const table = within(await findTable(canvasElement));
+    await expect(await table.findByRole('progressbar', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** A period without parameter data (the same month last year): 'Nenhum dado para este período!' and Meta stays disabled. */
+export const SemDadosNoPeriodo: Story = {
+  args: (() => {
+    const now = new Date();
+    return { initialSelection: { ano: now.getFullYear() - 1, mes: now.getMonth() + 1 } };
+  })(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await canvas.findAllByText('Nenhum dado para este período!', {}, { timeout: 5000 }))[0]).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Meta/ })).toBeDisabled();
+    await expect(linesOf(within(await findTable(canvasElement)))).toHaveLength(0);
+  },
+};
+
+/** Empty backend (no targets at all): the current period has no data either. */
+export const Empty: Story = {
+  parameters: { backend: { scenario: 'empty' } },
+  args: (() => {
+    const now = new Date();
+    return { initialSelection: { ano: now.getFullYear(), mes: now.getMonth() + 1, tipoMeta: 'VBC' } };
+  })(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await canvas.findAllByText('Nenhum dado para este período!', {}, { timeout: 5000 }))[0]).toBeVisible();
+    await expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+/** An empty status answer: 'Atenção!' / 'Algo deu errado!' / 'Não houve retorno de status.' (no code). */
+export const RetornoDeStatusVazio: Story = {
+  parameters: { seed: { status: 'Em aberto' } },
+  beforeEach: ({ loaded }) => answer((loaded as Loaded).api, '/tabelacartametastatus', 200, []),
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'Atenção!' }, { timeout: 5000 });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveTextContent('Algo deu errado!');
+    await expect(dialog).toHaveTextContent('Não houve retorno de status.');
+    await expect(dialog).not.toHaveTextContent('Código');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByText('Nenhum status para exibir.')).toBeVisible();
+  },
+};
+
+/** The status rows fail: 'Atenção!' / 'Algo deu errado!' / 'Tente novamente mais tarde.' / 'Código: 4'; after OK the table offers 'Tentar novamente'. */
+export const ServerError: Story = {
+  parameters: { seed: { status: 'Em aberto' } },
+  beforeEach: ({ loaded }) => answer((loaded as Loaded).api, '/tabelacartametastatus', 500, { message: 'Erro interno do servidor.' }),
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'Atenção!' }, { timeout: 8000 });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveTextContent('Algo deu errado!');
+    await expect(dialog).toHaveTextContent('Tente novamente mais tarde.');
+    await expect(dialog).toHaveTextContent('Código: 4');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Não foi possível carregar o status.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+/** The period's options fail: a banner with 'Tentar novamente' (the original only logs it). */
+export const ErroParametros: Story = {
+  parameters: { seed: { status: 'Em aberto' } },
+  beforeEach: ({ loaded }) => answer((loaded as Loaded).api, '/parametrotabelacartameta', 500, { message: 'Erro interno do servidor.' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Não foi possível carregar as metas deste período.', {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+/** 'Voltar' clears the saved period and goes to /dashboard. */
+export const Voltar: Story = {
+  parameters: { seed: { status: 'Rateada' } },
+  play: async ({ canvasElement, args }) => {
+    const { canvas } = await loadedTable(canvasElement);
+    const voltar = canvas.getByRole('link', { name: 'Voltar' });
+    await expect(voltar).toHaveAttribute('href', '/dashboard');
+    await userEvent.click(voltar);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard');
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Ano/ })).toHaveTextContent('Selecione'));
+    await expect(canvas.getByRole('button', { name: /Mês/ })).toBeDisabled();
+    await expect(canvas.getByText('Selecione o ano, o mês e a meta para ver o status.')).toBeVisible();
+  },
+};

@@ -1,0 +1,128 @@
+import { Check } from 'lucide-react';
+import styled from 'styled-components';
+import { Button, IconButton, Table, type TableColumn } from '@conecta/ui';
+import { MESSAGES } from '../messages';
+import { formatUpdatedAt } from '../state/rows';
+import type { StatusLine } from '../state/use-metas-status';
+import type { StatusRow } from '../state/types';
+import { ActionLink } from './ActionLink';
+import { StatusBadge } from './StatusBadge';
+
+export interface StatusTableProps {
+  lines: readonly StatusLine[];
+  isLoading: boolean;
+  emptyMessage: string;
+  /** Offered under the empty message (e.g. 'Tentar novamente' after a failure). */
+  onRetry?: () => void;
+  /** A release is running: the check icons wait. */
+  isReleasing: boolean;
+  onRelease: (row: StatusRow) => void;
+}
+
+const Stacked = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+`;
+
+const ActionRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const T = MESSAGES.table;
+
+function columns(isReleasing: boolean, onRelease: (row: StatusRow) => void): TableColumn<StatusLine>[] {
+  return [
+    {
+      id: 'status',
+      header: T.status,
+      isRowHeader: true,
+      value: (line) => line.row.status,
+      cell: ({ row }) => (
+        <Stacked>
+          <StatusBadge status={row.status} />
+          {row.linha !== '' && <Muted>{T.linha(row.linha)}</Muted>}
+        </Stacked>
+      ),
+    },
+    {
+      id: 'responsavel',
+      header: T.responsavel,
+      value: (line) => line.row.employeeName,
+      cell: ({ row }) => row.employeeName || '—',
+    },
+    {
+      id: 'dataVersao',
+      header: T.dataVersao,
+      value: (line) => line.row.updatedAt,
+      cell: ({ row }) => (
+        <Stacked>
+          <span>{row.updatedAt ? formatUpdatedAt(row.updatedAt) : '—'}</span>
+          {row.versao !== '' && <Muted>{T.versao(row.versao)}</Muted>}
+          {row.updatedBy !== '' && <Muted>{T.updatedBy(row.updatedBy)}</Muted>}
+        </Stacked>
+      ),
+    },
+    {
+      id: 'acao',
+      header: T.acao,
+      value: (line) => line.action.label,
+      cell: ({ row, action, href }) => (
+        <ActionRow>
+          {href !== null ? <ActionLink href={href}>{action.label}</ActionLink> : <span>{action.label}</span>}
+          {action.canRelease && (
+            <IconButton
+              size="sm"
+              variant="primary"
+              label={MESSAGES.actions.release}
+              icon={<Check size={16} aria-hidden="true" />}
+              isDisabled={isReleasing}
+              onPress={() => onRelease(row)}
+            />
+          )}
+        </ActionRow>
+      ),
+    },
+    {
+      id: 'observacao',
+      header: T.observacao,
+      value: (line) => line.row.alteracaoText,
+      cell: ({ row }) => (
+        <Stacked>
+          {row.alteracaoText !== '' && <span>{row.alteracaoText}</span>}
+          {row.imported && <Muted>{T.imported}</Muted>}
+          {row.alteracaoText === '' && !row.imported && '—'}
+        </Stacked>
+      ),
+    },
+  ];
+}
+
+/** The table of spec §2.4: Status, Responsável, Data / Versão, Ação, Observação. */
+export function StatusTable({ lines, isLoading, emptyMessage, onRetry, isReleasing, onRelease }: StatusTableProps) {
+  return (
+    <Table
+      aria-label={T.label}
+      columns={columns(isReleasing, onRelease)}
+      rows={lines}
+      getRowKey={(line) => line.row.key}
+      isLoading={isLoading}
+      emptyMessage={emptyMessage}
+      emptyAction={
+        onRetry ? (
+          <Button variant="secondary" onPress={onRetry}>
+            {MESSAGES.actions.retry}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Every text of the status screen (metas spec §2.4, §4.3, §8), character for character where the
+ * spec writes it; the rest are decisions of this feature, listed in MetasStatus.mdx.
+ */
+export const MESSAGES = {
+  title: 'Status do planejamento de metas',
+  breadcrumb: { metas: 'Metas', status: 'Status' },
+  filters: {
+    label: 'Filtros do status',
+    ano: 'Ano',
+    mes: 'Mês',
+    meta: 'Meta',
+    placeholder: 'Selecione',
+    loadingMeta: 'Carregando...',
+  },
+  table: {
+    label: 'Status do planejamento de metas',
+    status: 'Status',
+    responsavel: 'Responsável',
+    dataVersao: 'Data / Versão',
+    acao: 'Ação',
+    observacao: 'Observação',
+    linha: (linha: string) => `Linha ${linha}`,
+    updatedBy: (name: string) => `por ${name}`,
+    versao: (versao: string) => `Versão ${versao}`,
+    imported: 'Meta importada',
+  },
+  empty: {
+    chooseFilters: 'Selecione o ano, o mês e a meta para ver o status.',
+    noPeriodData: 'Nenhum dado para este período!',
+    noRows: 'Nenhum status para exibir.',
+    noRowsSupervisor: 'Nenhuma meta deste período está com a sua equipe.',
+    loadFailed: 'Não foi possível carregar o status.',
+  },
+  actions: {
+    ratear: 'Ratear Meta',
+    programar: 'Programar Metas Time',
+    aguardarSupervisor: 'Aguardar Aprovação Do Supervisor',
+    aprovarRateioVendedor: 'Aprovar Rateio Vendedor',
+    aprovada: 'Aprovada',
+    liberar: 'Liberar Meta Para o Time',
+    semAcao: 'Sem Ação',
+    /** Accessible name (and tooltip) of the check icon that sends the release to FLEXX. */
+    release: 'Liberar meta para o time (enviar ao FLEXX)',
+    voltar: 'Voltar',
+    retry: 'Tentar novamente',
+  },
+  dialogs: {
+    title: 'Atenção!',
+    headline: 'Algo deu errado!',
+    failed: 'Tente novamente mais tarde.',
+    noStatus: 'Não houve retorno de status.',
+    ok: 'OK',
+    statusCode: 4,
+    releasing: 'Enviando a meta para o FLEXX.',
+    released: 'Meta Liberada!',
+    releasedMessage: (tipoMeta: string, linha: string, versao: string) =>
+      `A meta ${tipoMeta} da linha ${linha} (versão ${versao}) foi enviada ao FLEXX.`,
+    releaseFailed: 'Envio não concluído!',
+    releaseFailedMessage:
+      'Houve algum problema e o processamento não foi concluído. Entre em contato com o suporte e informe o código:',
+    noReturn: 'Sem retorno',
+  },
+  banners: {
+    parametersFailed: 'Não foi possível carregar as metas deste período.',
+    permissionFailed:
+      'Não foi possível verificar a sua permissão de liberar metas; o envio ao FLEXX fica indisponível até a verificação.',
+  },
+} as const;

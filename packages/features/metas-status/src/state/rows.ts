@@ -1,0 +1,97 @@
+/**
+ * Server rows of GET /tabelacartametastatus → status lines (the only place that reads backend
+ * field names), and who sees which line (metas spec §4.3, §6).
+ */
+import { sanitizeText } from '@conecta/core';
+import type { StatusRole, StatusRow } from './types';
+
+/** A status row as the server sends it (the fields this screen reads). */
+export interface ServerStatusRow {
+  tipoMeta?: string | null;
+  grupoMeta?: string | null;
+  statusGrupo?: string | null;
+  dscVersao?: string | null;
+  metaImportada?: number | null;
+  idEmpregadoResponsavelFlexx?: string | number | null;
+  dscNomeEmpregado?: string | null;
+  statusSupervisor?: string | null;
+  alteracao?: string | null;
+  responsavel?: string | null;
+  dataAtualizacao?: string | null;
+}
+
+/** Statuses in which the whole target decides the line (nothing per supervisor yet, or all released). */
+const GROUP_WIDE = new Set(['Em aberto', 'Rateada', 'Liberado']);
+/** Statuses a supervisor never sees a line for (spec §4.3). */
+const HIDDEN_FOR_SUPERVISOR = new Set(['Em aberto', 'Rateada']);
+
+/** Identifiers and codes (sent back to the server in links and the release): trimmed, never rewritten. */
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** Display-only names: through core `sanitizeText` (markup and formula leads neutralised). */
+const display = (value: unknown) => (typeof value === 'string' ? sanitizeText(value.trim()) : '');
+
+/**
+ * `alteracao` is a text containing 'sem' or 'com' (spec §3): true for 'com' (the supervisor's value
+ * was changed), false for 'sem', null for anything else.
+ */
+export function readAlteracao(value: unknown): boolean | null {
+  const words = text(value).toLocaleLowerCase('pt-BR').split(/[^\p{L}]+/u);
+  if (words.includes('com')) return true;
+  if (words.includes('sem')) return false;
+  return null;
+}
+
+/** The status a line shows: the target's while it is group-wide, otherwise the supervisor's. */
+export function effectiveStatus(groupStatus: string, supervisorStatus: string | null): string {
+  if (GROUP_WIDE.has(groupStatus) || !supervisorStatus) return groupStatus;
+  return supervisorStatus;
+}
+
+/** Maps the server's rows; `fallbackType` is the chosen Meta when a row carries no `tipoMeta`. */
+export function statusRowsFromServer(rows: readonly ServerStatusRow[], fallbackType: string): StatusRow[] {
+  return rows.map((row, index) => {
+    const tipoMeta = text(row.tipoMeta) || fallbackType;
+    const linha = text(row.grupoMeta);
+    const versao = text(row.dscVersao);
+    const groupStatus = text(row.statusGrupo);
+    const supervisorStatus = text(row.statusSupervisor) || null;
+    const rawId = row.idEmpregadoResponsavelFlexx;
+    const employeeId =
+      typeof rawId === 'number' ? String(rawId) : typeof rawId === 'string' && rawId.trim() !== '' ? rawId.trim() : null;
+    return {
+      key: `${tipoMeta}|${versao}|${linha}|${employeeId ?? '-'}|${index}`,
+      tipoMeta,
+      linha,
+      versao,
+      status: effectiveStatus(groupStatus, supervisorStatus),
+      groupStatus,
+      supervisorStatus,
+      employeeId,
+      employeeName: display(row.dscNomeEmpregado),
+      updatedBy: display(row.responsavel),
+      updatedAt: text(row.dataAtualizacao),
+      hasSupervisorChange: readAlteracao(row.alteracao),
+      alteracaoText: display(row.alteracao),
+      imported: row.metaImportada === 1,
+    };
+  });
+}
+
+/**
+ * The lines a user sees (spec §4.3, §6): a manager every line; a supervisor only the lines tied to
+ * their own employee id, and none in 'Em aberto' or 'Rateada'. A supervisor without an employee id
+ * sees nothing.
+ */
+export function visibleRows(rows: readonly StatusRow[], role: StatusRole, employeeId: number | null): StatusRow[] {
+  if (role === 'manager') return [...rows];
+  if (employeeId === null) return [];
+  const own = String(employeeId);
+  return rows.filter((row) => row.employeeId === own && !HIDDEN_FOR_SUPERVISOR.has(row.status));
+}
+
+/** 'YYYY-MM-DD HH:MM:SS' → 'dd/MM/yyyy HH:mm'; other text is shown as it came. */
+export function formatUpdatedAt(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(value);
+  if (!match) return value;
+  return `${match[3]}/${match[2]}/${match[1]} ${match[4]}:${match[5]}`;
+}

@@ -1,0 +1,74 @@
+/**
+ * Domain types of the status screen (metas spec §2.4, §3, §4.3). Backend field names stop at
+ * `rows.ts`; everything else reads these.
+ */
+
+/** How the status screen treats the signed-in user (spec §4.3, §6): function 11 is the supervisor, any other function sees the manager's view. */
+export type StatusRole = 'manager' | 'supervisor';
+
+/** One line of the status table. */
+export interface StatusRow {
+  /** Stable key of the line (type, version, line, employee, position). */
+  key: string;
+  /** Target type of the line: VBC, COBERTURA, RECOMENDADOR or FOCO. */
+  tipoMeta: string;
+  /** Product line (`grupoMeta`). */
+  linha: string;
+  /** Version key (`dscVersao`). */
+  versao: string;
+  /** The status this line is in: the target's while it is 'Em aberto', 'Rateada' or 'Liberado', else the supervisor's. */
+  status: string;
+  /** The whole target's status (`statusGrupo`): the release needs 'Aprovada supervisor' here. */
+  groupStatus: string;
+  /** The supervisor's own status (`statusSupervisor`), or null. */
+  supervisorStatus: string | null;
+  /** FLEXX employee id the line belongs to (`idEmpregadoResponsavelFlexx`), or null. */
+  employeeId: string | null;
+  /** Name of that employee (`dscNomeEmpregado`), or ''. */
+  employeeName: string;
+  /** Who changed the line last (`responsavel`), or ''. */
+  updatedBy: string;
+  /** When (`dataAtualizacao`, 'YYYY-MM-DD HH:MM:SS'), or ''. */
+  updatedAt: string;
+  /** `alteracao` read as: true 'com' (the supervisor's value was changed: reduction allowed), false 'sem', null absent. */
+  hasSupervisorChange: boolean | null;
+  /** The `alteracao` text as the server wrote it (the Observação column), or ''. */
+  alteracaoText: string;
+  /** `metaImportada` equal to 1. */
+  imported: boolean;
+}
+
+/** Where an action leads, before the target type picks the screen. */
+export type ActionStep = 'planejamento' | 'programacao' | 'rateioVendedor';
+
+/** The Ação cell of a line. */
+export interface RowAction {
+  /** Text of the action ('Ratear Meta', 'Sem Ação', …). */
+  label: string;
+  /** The screen it opens, or null when it is plain text. */
+  step: ActionStep | null;
+  /** Whether the check icon (release to FLEXX) is offered beside it. */
+  canRelease: boolean;
+}
+
+/** An option of a select. */
+export interface Option<K extends string | number = string | number> {
+  id: K;
+  label: string;
+}
+
+/** The screen's own selection: year, month (1–12), target type. */
+export interface StatusSelection {
+  ano: number | null;
+  mes: number | null;
+  tipoMeta: string | null;
+}
+
+/** Outcome of a release to FLEXX. */
+export type ReleaseOutcome =
+  | { kind: 'released' }
+  | {
+      kind: 'failed';
+      /** The occurrence id to report to support, or null for 'Sem retorno'. */
+      occurrence: string | null;
+    };
