@@ -138,3 +138,8 @@ export type { AreaRule } from './access';
 
 export { metasSelectionSearch, parseMetasSelection } from './metas-selection';
 export type { MetasSelection } from './metas-selection';
+
+export { parseClipboardGrid } from './clipboard';
+
+export { EDIT_HISTORY_LIMIT, emptyHistory, recordEdits, undoLast, canUndo } from './edit-history';
+export type { EditRecord, EditBatch, EditHistory } from './edit-history';

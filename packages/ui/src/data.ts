@@ -35,3 +35,13 @@ export { Stack } from './components/Stack/Stack';
 export type { StackProps, StackAlign, StackJustify, SpaceToken } from './components/Stack/Stack';
 export { Grid } from './components/Grid/Grid';
 export type { GridProps } from './components/Grid/Grid';
+export {
+  ValueGrid,
+  VALUE_GRID_EMPTY_MESSAGE,
+  VALUE_GRID_DIRTY_TEXT,
+} from './components/ValueGrid/ValueGrid';
+export type {
+  ValueGridProps,
+  ValueGridColumn,
+  ValueGridEdit,
+} from './components/ValueGrid/ValueGrid';

@@ -20,9 +20,13 @@ import { FALLBACK_PATH, HOME_PATH, PORTAL_ROUTES, type PortalRoute } from './rou
 /** Screens load lazily behind the full-screen splash (shell spec §2), one chunk per screen. */
 const UnderConstructionPage = lazy(() => import('../pages/UnderConstructionPage'));
 
+const MetasPlanningPage = lazy(() => import('../pages/MetasPlanningPage'));
+
 /** The routes whose feature has landed; every other route shows the honest 'Em construção' page. */
 const SCREENS: Partial<Record<string, ComponentType<RoutePageProps>>> = {
   '/dashboard': lazy(() => import('../pages/DashboardPage')),
+  '/metas/planejamentos': MetasPlanningPage,
+  '/metas/planejamento': MetasPlanningPage,
   '/metas/status': lazy(() => import('../pages/MetasStatusPage')),
   '/usuarios': lazy(() => import('../pages/UsersPage')),
   '/usuario/cadastro': lazy(() => import('../pages/UserFormPage')),

@@ -1,2 +1,6 @@
-/** @conecta/metas-planning — Conecta target planning (/metas/planejamentos, /metas/planejamento): Ano → Período → Versão → Linha cascade, history base, category table with levels, save. */
-export {};
+/**
+ * @conecta/metas-planning — target planning 'Planejamento Metas VBC' (/metas/planejamentos,
+ * /metas/planejamento): cascade, summary cards, history base, category table, save (metas spec).
+ */
+export { MetasPlanning } from './MetasPlanning';
+export type { MetasPlanningProps } from './MetasPlanning';

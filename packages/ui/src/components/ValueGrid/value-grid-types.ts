@@ -55,6 +55,11 @@ export interface ValueGridColumn<Row> {
 export interface ValueGridProps<Row> {
   /** Accessible name of the table. */
   'aria-label': string;
+  /**
+   * Id of a visible heading naming the table (e.g. the card title 'Meta por categoria'); screen
+   * readers then read it instead of `aria-label`.
+   */
+  'aria-labelledby'?: string;
   /** The rows, in display order. */
   rows: readonly Row[];
   /** Unique key of a row (e.g. grupoBookKey, idEmpregadoFlexx). */
@@ -65,7 +70,7 @@ export interface ValueGridProps<Row> {
    * The user confirmed edits: one edit for a typed value, several for a paste (a column copied
    * from Excel fills the cells downwards from the focused one; extra lines are ignored; several
    * tab-separated columns fill the following editable columns). Only cells whose text changed
-   * are reported. The grid shows the new value only when the caller passes it back through
+   * are reported (and not a text that reads as the very number the cell holds: '1234' over 1.234). The grid shows the new value only when the caller passes it back through
    * `editable.value`: a rejected edit simply reverts.
    */
   onCommit: (edits: ValueGridEdit[]) => void;

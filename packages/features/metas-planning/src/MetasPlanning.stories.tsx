@@ -1,0 +1,699 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ApiClient } from '@conecta/api';
+import type { MockBackend } from '@conecta/api/mocks';
+import { formatBRL, type MetasSelection, type ProfilePreset } from '@conecta/core';
+import { MetasPlanning } from './MetasPlanning';
+
+/** What the workbench loader gives every story (.storybook/backend.ts). */
+interface Loaded {
+  perfil: ProfilePreset;
+  api: ApiClient;
+  backend: MockBackend;
+}
+
+/** `parameters.planning`: open the screen on a seeded VBC target of the demo broker. */
+interface Seed {
+  status: 'Em aberto' | 'Rateada' | 'Aprovada gerente' | 'Aprovada supervisor' | 'Liberado';
+  imported?: boolean;
+  /** Stop the preselection after the period (the cascade shows Versao empty). */
+  periodOnly?: boolean;
+}
+
+type Target = MockBackend['db']['metas']['targets'][number];
+
+function targetFor(backend: MockBackend, seed: Seed): Target {
+  const target = backend.db.metas.targets.find(
+    (candidate) =>
+      candidate.tipoMeta === 'VBC' &&
+      candidate.linha === 'BRL1' &&
+      candidate.status === seed.status &&
+      candidate.metaImportada === (seed.imported ? 1 : 0),
+  );
+  if (!target) throw new Error(`no seeded VBC target in ${seed.status}`);
+  return target;
+}
+
+function selectionFor(backend: MockBackend, seed: Seed): MetasSelection {
+  const target = targetFor(backend, seed);
+  const period = { ano: Number(target.periodo.slice(0, 4)), mes: Number(target.periodo.slice(4)) };
+  if (seed.periodOnly) return period;
+  return { ...period, tipoMeta: 'VBC', versao: target.versao, linha: target.linha };
+}
+
+/** Makes the calls whose path ends with `pathEnd` answer `status` with `body` while `when()` holds. */
+function answer(api: ApiClient, pathEnd: string, status: number, body: unknown, when: () => boolean = () => true) {
+  api.use({
+    onResponse: ({ request }) =>
+      new URL(request.url).pathname.endsWith(pathEnd) && when()
+        ? new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+        : undefined,
+  });
+}
+
+/** Refuses the calls whose path ends with `pathEnd` before they reach the backend while `when()` holds. */
+function refuse(api: ApiClient, pathEnd: string, when: () => boolean) {
+  api.use({
+    onRequest: ({ request }) =>
+      new URL(request.url).pathname.endsWith(pathEnd) && when()
+        ? new Response(JSON.stringify({ message: 'Erro interno do servidor.' }), {
+            status: 500,
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : undefined,
+  });
+}
+
+/** Holds the calls whose path ends with `pathEnd` for `ms` (a slow history calculation). */
+function delay(api: ApiClient, pathEnd: string, ms: number, match: (url: URL) => boolean = () => true) {
+  api.use({
+    onRequest: async ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith(pathEnd) && match(url)) await new Promise((resolve) => setTimeout(resolve, ms));
+      return undefined;
+    },
+  });
+}
+
+const meta = {
+  title: 'Features/Metas/Planejamento',
+  component: MetasPlanning,
+  parameters: { layout: 'fullscreen' },
+  globals: { perfil: 'gerente' },
+  args: {
+    api: undefined as unknown as ApiClient,
+    user: undefined as unknown as ProfilePreset,
+    onNavigate: fn(),
+  },
+  argTypes: { api: { control: false }, user: { control: false }, initialSelection: { control: false } },
+  render: (args, { loaded, parameters }) => {
+    const { api, perfil, backend } = loaded as Loaded;
+    const seed = parameters.planning as Seed | undefined;
+    return (
+      <MetasPlanning
+        {...args}
+        api={api}
+        user={perfil}
+        initialSelection={seed ? selectionFor(backend, seed) : args.initialSelection}
+      />
+    );
+  },
+} satisfies Meta<typeof MetasPlanning>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** Chooses `option` in the select labelled `label`. */
+async function choose(canvasElement: HTMLElement, label: string, option: string) {
+  const trigger = await within(canvasElement).findByRole('button', { name: new RegExp(`${label}$`) });
+  await waitFor(() => expect(trigger).toBeEnabled(), { timeout: 5000 });
+  await userEvent.click(trigger);
+  await userEvent.click(await body().findByRole('option', { name: option }));
+}
+
+/** The category table once its rows have arrived. */
+async function loadedTable(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const table = await canvas.findByRole('table', { name: 'Metas por categoria' }, { timeout: 8000 });
+  await waitFor(() => expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(1));
+  return { canvas, table: within(table), tableElement: table };
+}
+
+/** The Meta Planejada inputs, top to bottom. */
+const plannedInputs = (table: ReturnType<typeof within>) =>
+  table.getAllByRole('textbox', { name: /^Meta Planejada de / }) as HTMLInputElement[];
+
+/** The number a planned input shows ('1.234' → 1234; '' → null). */
+const shown = (input: HTMLInputElement) => (input.value === '' ? null : Number(input.value.replace(/\./g, '')));
+
+/** Every body row's category name. */
+const categories = (table: ReturnType<typeof within>) => table.getAllByRole('rowheader').slice(0, -1).map((cell: HTMLElement) => cell.textContent ?? '');
+
+/** The footer cell of the 'Meta Planejada' column (the 7th column). */
+function plannedFooter(tableElement: HTMLElement) {
+  const cells = tableElement.querySelectorAll('tfoot td, tfoot th');
+  return (cells[6]?.textContent ?? '').trim();
+}
+
+/** The seeded planned values of a target, by category name. */
+const seededPlanned = (target: Target) => target.categories.map((category) => category.vlrMetaPlanejado);
+
+/** Sum of the values the planned inputs show. */
+const plannedSum = (table: ReturnType<typeof within>) => plannedInputs(table).reduce((acc, input) => acc + (shown(input) ?? 0), 0);
+
+/**
+ * Perfil Gerente, nothing chosen: only Ano is shown; each select appears once the previous one is
+ * chosen (Periodo → Versao → Linha), and choosing the line loads the target.
+ */
+export const CascadeSteps: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Planejamento Metas VBC' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Ano$/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Periodo$/ })).not.toBeInTheDocument();
+    const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
+    const year = new Date().getFullYear();
+    await userEvent.click(canvas.getByRole('button', { name: /Ano$/ }));
+    const years = await body().findAllByRole('option');
+    await expect(years.map((option) => option.textContent)).toEqual([String(year), String(year - 1)]);
+    await userEvent.click(await body().findByRole('option', { name: target.periodo.slice(0, 4) }));
+    await expect(await canvas.findByRole('button', { name: /Periodo$/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Versao$/ })).not.toBeInTheDocument();
+    const month = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'][
+      Number(target.periodo.slice(4)) - 1
+    ] as string;
+    await choose(canvasElement, 'Periodo', month);
+    await expect(canvas.queryByRole('button', { name: /Linha$/ })).not.toBeInTheDocument();
+    await choose(canvasElement, 'Versao', target.versao);
+    await choose(canvasElement, 'Linha', target.linha);
+    const { table } = await loadedTable(canvasElement);
+    await expect(plannedInputs(table).map(shown)).toEqual(seededPlanned(target));
+    // Changing an earlier step clears the later ones (no unsaved changes: no question).
+    await choose(canvasElement, 'Periodo', month === 'Janeiro' ? 'Fevereiro' : 'Janeiro');
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /Linha$/ })).not.toBeInTheDocument());
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** While the target's calls run (slow scenario), the screen says it is loading, then shows the table. */
+export const Loading: Story = {
+  parameters: { backend: { scenario: 'slow' }, planning: { status: 'Rateada' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Carregando a meta...', {}, { timeout: 5000 })).toBeVisible();
+    await loadedTable(canvasElement);
+    await expect(canvas.queryByText('Carregando a meta...')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A split target ('Rateada'): cards (minimum, meta, ideal, assumed total with its level), the
+ * columns, a level per row with its colour, the totals footer and the status warning.
+ */
+export const LoadedWithLevels: Story = {
+  parameters: { planning: { status: 'Rateada' } },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, table, tableElement } = await loadedTable(canvasElement);
+    const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
+    const headers = table.getAllByRole('columnheader').map((cell) => cell.textContent);
+    await expect(headers).toEqual([
+      'Categoria',
+      'Media Broker',
+      'Meta Minima',
+      '% Cat.',
+      'Meta Meta',
+      'Meta Ideal',
+      'Meta Planejada',
+      '% Cat.',
+      'Nivel da meta',
+    ]);
+    const cards = within(canvas.getByRole('region', { name: 'Resumo da meta' }));
+    const sum = (pick: (c: Target['categories'][number]) => number) => target.categories.reduce((acc, c) => acc + pick(c), 0);
+    await expect(cards.getByRole('group', { name: 'Meta Minima' })).toHaveTextContent(formatBRL(sum((c) => c.metaMinima)));
+    await expect(cards.getByRole('group', { name: 'Meta Meta' })).toHaveTextContent(formatBRL(sum((c) => c.metaMeta)));
+    await expect(cards.getByRole('group', { name: 'Meta Ideal' })).toHaveTextContent(formatBRL(sum((c) => c.metaIdeal)));
+    const assumed = cards.getByRole('group', { name: 'Meta Assumida' });
+    await expect(assumed).toHaveTextContent(formatBRL(sum((c) => c.vlrMetaPlanejado)));
+    await expect(assumed.querySelector('[data-level]')).not.toBeNull();
+    await expect(plannedFooter(tableElement)).toBe(formatBRL(sum((c) => c.vlrMetaPlanejado)));
+    // Each row's level follows §4.2 with its tone.
+    const tones = { 'Abaixo Minima': 'error', 'Meta Minima': 'warning', 'Meta Meta': 'info', 'Meta Ideal': 'success' } as const;
+    const badges = [...tableElement.querySelectorAll('tbody [data-level]')];
+    await expect(badges).toHaveLength(target.categories.length);
+    target.categories.forEach((category, i) => {
+      const expected =
+        category.vlrMetaPlanejado >= category.metaIdeal
+          ? 'Meta Ideal'
+          : category.vlrMetaPlanejado >= category.metaMeta
+            ? 'Meta Meta'
+            : category.vlrMetaPlanejado >= category.metaMinima
+              ? 'Meta Minima'
+              : 'Abaixo Minima';
+      void expect(badges[i]).toHaveTextContent(expected);
+      void expect(badges[i]).toHaveAttribute('data-tone', tones[expected]);
+    });
+    await expect(canvas.getByText('Status da META: Rateada')).toBeVisible();
+    await expect(canvas.getByText('Os valores podem variar ligeiramente devido a arredondamentos.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ratear Metas' })).toBeEnabled();
+  },
+};
+
+/** Builds the story of one history base on the open target: wait dialog, then the suggestions. */
+function historyBaseStory(months: 3 | 6 | 9 | 12): Story {
+  return {
+    parameters: { planning: { status: 'Em aberto' } },
+    beforeEach: ({ loaded }) => {
+      delay((loaded as Loaded).api, '/tabelacartametatotal', 600, (url) => url.searchParams.get('Tipo') === 'P');
+    },
+    play: async ({ canvasElement, loaded }) => {
+      const { canvas, table } = await loadedTable(canvasElement);
+      await expect(plannedSum(table)).toBe(0);
+      await expect(canvas.getByText('Status da META: Em aberto')).toBeVisible();
+      await userEvent.click(canvas.getByRole('radio', { name: `${months} meses` }));
+      // No overwrite question on a target never planned; the wait dialog shows while it runs.
+      const wait = await body().findByRole('dialog', { name: 'Aguarde...' });
+      await expect(wait).toHaveTextContent('Processando o histórico de vendas.');
+      await waitFor(() => expect(body().queryByRole('dialog', { name: 'Aguarde...' })).not.toBeInTheDocument(), { timeout: 5000 });
+      const target = targetFor((loaded as Loaded).backend, { status: 'Em aberto' });
+      await expect(target.qtdMesMedia).toBe(months);
+      await waitFor(() => expect(plannedInputs(table).map(shown)).toEqual(target.categories.map((c) => c.metaMeta)));
+      await expect(canvas.getByRole('checkbox', { name: 'Meta Meta' })).toBeChecked();
+      await expect(canvas.getByRole('radio', { name: `${months} meses` })).toBeChecked();
+    },
+  };
+}
+
+/** History base 3 months on the open target. */
+export const HistoryBase3 = historyBaseStory(3);
+/** History base 6 months. */
+export const HistoryBase6 = historyBaseStory(6);
+/** History base 9 months. */
+export const HistoryBase9 = historyBaseStory(9);
+/** History base 12 months. */
+export const HistoryBase12 = historyBaseStory(12);
+
+/**
+ * A target already split: choosing a history base first warns 'Meta selecionada ja foi rateada…';
+ * Cancelar keeps everything, Continuar recalculates (with the wait dialog).
+ */
+export const HistoryBaseOverwriteWarning: Story = {
+  parameters: { planning: { status: 'Rateada' } },
+  beforeEach: ({ loaded }) => {
+    delay((loaded as Loaded).api, '/tabelacartametatotal', 600, (url) => url.searchParams.get('Tipo') === 'P');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
+    const before = seededPlanned(target);
+    await userEvent.click(canvas.getByRole('radio', { name: '9 meses' }));
+    let dialog = await body().findByRole('alertdialog', { name: 'Atenção!' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveTextContent(
+      'Meta selecionada ja foi rateada, qualquer alteracao ira sobrescrever o rateio anterior.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('radio', { name: '9 meses' })).not.toBeChecked();
+    await expect(target.status).toBe('Rateada');
+    await expect(plannedInputs(table).map(shown)).toEqual(before);
+
+    await userEvent.click(canvas.getByRole('radio', { name: '9 meses' }));
+    dialog = await body().findByRole('alertdialog', { name: 'Atenção!' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    await expect(await body().findByRole('dialog', { name: 'Aguarde...' })).toBeInTheDocument();
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Aguarde...' })).not.toBeInTheDocument(), { timeout: 5000 });
+    await expect(target.status).toBe('Em aberto');
+    await waitFor(() => expect(plannedInputs(table).map(shown)).toEqual(target.categories.map((c) => c.metaMeta)));
+    await expect(await canvas.findByText('Status da META: Em aberto')).toBeVisible();
+  },
+};
+
+/** A header checkbox copies that suggestion into every row; Desfazer brings the previous values back. */
+export const HeaderCheckboxOverwrite: Story = {
+  parameters: { planning: { status: 'Rateada' } },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, table, tableElement } = await loadedTable(canvasElement);
+    const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
+    const before = seededPlanned(target);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Meta Ideal' }));
+    const ideal = target.categories.map((c) => c.metaIdeal);
+    await expect(plannedInputs(table).map(shown)).toEqual(ideal);
+    await expect(canvas.getByRole('checkbox', { name: 'Meta Ideal' })).toBeChecked();
+    await expect(plannedFooter(tableElement)).toBe(formatBRL(ideal.reduce((a, b) => a + b, 0)));
+    for (const badge of tableElement.querySelectorAll('tbody [data-level]')) await expect(badge).toHaveTextContent('Meta Ideal');
+    for (const category of categories(table)) await expect(table.getByRole('radio', { name: `Meta Ideal de ${category}` })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Meta Minima' }));
+    await expect(plannedInputs(table).map(shown)).toEqual(target.categories.map((c) => c.metaMinima));
+    await expect(canvas.getByRole('checkbox', { name: 'Meta Ideal' })).not.toBeChecked();
+    await expect(canvas.getByText(`${target.categories.length} valores alterados não salvos.`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Desfazer' }));
+    await expect(plannedInputs(table).map(shown)).toEqual(ideal);
+    await userEvent.click(canvas.getByRole('button', { name: 'Desfazer' }));
+    await expect(plannedInputs(table).map(shown)).toEqual(before);
+    await expect(canvas.getByRole('button', { name: 'Desfazer' })).toBeDisabled();
+  },
+};
+
+/** A row radio overwrites that row's planned value; its level and the totals follow live. */
+export const RowRadioOverwrite: Story = {
+  parameters: { planning: { status: 'Rateada' } },
+  play: async ({ canvasElement, loaded }) => {
+    const { table, tableElement } = await loadedTable(canvasElement);
+    const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
+    const [first] = target.categories;
+    if (!first) throw new Error('no categories');
+    const name = categories(table)[0] as string;
+    await userEvent.click(table.getByRole('radio', { name: `Meta Minima de ${name}` }));
+    await expect(shown(plannedInputs(table)[0] as HTMLInputElement)).toBe(first.metaMinima);
+    await expect(tableElement.querySelector('tbody [data-level]')).toHaveTextContent('Meta Minima');
+    await expect(tableElement.querySelector('tbody [data-level]')).toHaveAttribute('data-tone', 'warning');
+    await expect(table.getByRole('radio', { name: `Meta Minima de ${name}` })).toBeChecked();
+    const rest = seededPlanned(target).slice(1).reduce((a, b) => a + b, 0);
+    await expect(plannedFooter(tableElement)).toBe(formatBRL(rest + first.metaMinima));
+    await expect(within(plannedInputs(table)[0]?.closest('td') as HTMLElement).getByText('não salvo')).toBeInTheDocument();
+  },
+};
+
+/**
+ * Typing a planned value and pressing Enter confirms it: the row becomes 'não salvo', the total,
+ * '% Cat.' and the level change live; Ctrl+Z undoes it. Decimals are refused.
+ */
+export const EditWithEnter: Story = {
+  parameters: { planning: { status: 'Rateada' } },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, table, tableElement } = await loadedTable(canvasElement);
+    const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
+    const input = plannedInputs(table)[0] as HTMLInputElement;
+    const row = input.closest('tr') as HTMLElement;
+    await userEvent.click(input);
+    await userEvent.keyboard('1{Enter}');
+    await expect(shown(input)).toBe(1);
+    await expect(row.querySelector('[data-level]')).toHaveTextContent('Abaixo Minima');
+    await expect(row.querySelector('[data-level]')).toHaveAttribute('data-tone', 'error');
+    await expect(within(row).getByText('não salvo')).toBeInTheDocument();
+    const rest = seededPlanned(target).slice(1).reduce((a, b) => a + b, 0);
+    await expect(plannedFooter(tableElement)).toBe(formatBRL(rest + 1));
+    await expect(canvas.getByText('1 valor alterado não salvo.')).toBeVisible();
+    // A decimal value is refused and the cell keeps its value.
+    const second = plannedInputs(table)[1] as HTMLInputElement;
+    const secondBefore = shown(second);
+    await userEvent.clear(second);
+    await userEvent.type(second, '12,5{Enter}');
+    const warning = await body().findByRole('alertdialog', { name: 'Atenção!' });
+    await expect(warning).toHaveTextContent('"12,5" não é um valor válido.');
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 4000 });
+    await expect(shown(second)).toBe(secondBefore);
+    // Ctrl+Z on the grid undoes the typed value.
+    await userEvent.click(plannedInputs(table)[2] as HTMLInputElement);
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(shown(input)).toBe(seededPlanned(target)[0]);
+    await expect(within(row).queryByText('não salvo')).not.toBeInTheDocument();
+  },
+};
+
+/** A column copied from Excel pastes downwards as one action, undone at once. */
+export const PasteFromExcel: Story = {
+  parameters: { planning: { status: 'Rateada' } },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
+    await userEvent.click(plannedInputs(table)[0] as HTMLInputElement);
+    await userEvent.paste('1.000\r\n2.000,00\r\n3000\r\n');
+    await waitFor(() => expect(plannedInputs(table).slice(0, 3).map(shown)).toEqual([1000, 2000, 3000]));
+    await expect(plannedInputs(table).slice(3).map(shown)).toEqual(seededPlanned(target).slice(3));
+    await expect(canvas.getByText('3 valores alterados não salvos.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Desfazer' }));
+    await expect(plannedInputs(table).map(shown)).toEqual(seededPlanned(target));
+  },
+};
+
+/** An emptied planned value: 'Ratear Metas' shows 'ATENCAO!' and nothing is sent. */
+export const MissingValueDialog: Story = {
+  parameters: { planning: { status: 'Rateada' } },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
+    const input = plannedInputs(table)[1] as HTMLInputElement;
+    await userEvent.click(input);
+    await userEvent.keyboard('{Backspace}{Enter}');
+    await expect(input.value).toBe('');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ratear Metas' }));
+    const dialog = await body().findByRole('alertdialog', { name: 'ATENCAO!' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveTextContent(
+      'Para darmos sequencia voce precisa selecionar os valores das metas que serao rateadas.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(target.categories[1]?.vlrMetaPlanejado).toBe(seededPlanned(target)[1]);
+    await expect(target.status).toBe('Rateada');
+  },
+};
+
+/** Saves the table and waits for 'Meta definida!'. */
+async function saveAndConfirm(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ratear Metas' }));
+  const dialog = await body().findByRole('dialog', { name: 'Meta definida!' }, { timeout: 5000 });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+/** 'Meta definida!' → 'Definir outras metas': the values are stored and the cascade starts again. */
+export const SavedPlanOther: Story = {
+  parameters: { planning: { status: 'Em aberto' } },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: '6 meses' }));
+    await waitFor(() => expect(plannedSum(table)).toBeGreaterThan(0), { timeout: 5000 });
+    await userEvent.click(plannedInputs(table)[0] as HTMLInputElement);
+    await userEvent.keyboard('123.456{Enter}');
+    const dialog = await saveAndConfirm(canvasElement);
+    const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
+    await expect(target.categories[0]?.vlrMetaPlanejado).toBe(123456);
+    await expect(target.supervisors.length).toBeGreaterThan(0);
+    await userEvent.click(dialog.getByRole('button', { name: 'Definir outras metas' }));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /Periodo$/ })).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: /Ano$/ })).toHaveTextContent('Selecione');
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** 'Meta definida!' → 'Programar para o time' opens the supervisor split on the same target. */
+export const SavedProgramTeam: Story = {
+  parameters: { planning: { status: 'Rateada' } },
+  play: async ({ canvasElement, loaded, args }) => {
+    await loadedTable(canvasElement);
+    const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
+    const dialog = await saveAndConfirm(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Programar para o time' }));
+    const mes = Number(target.periodo.slice(4));
+    await expect(args.onNavigate).toHaveBeenCalledWith(
+      `/metas/programacao?ano=${target.periodo.slice(0, 4)}&mes=${mes}&meta=VBC&versao=${target.versao}&linha=${target.linha}`,
+    );
+  },
+};
+
+/**
+ * Unsaved changes and a selector change: 'As alteracoes ainda nao foram salvas…'; NAO keeps the
+ * edit and the selection, SIM discards it and changes the selection. 'Voltar' asks too.
+ */
+export const UnsavedChangesConfirmation: Story = {
+  parameters: { planning: { status: 'Rateada' } },
+  play: async ({ canvasElement, loaded, args }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
+    await userEvent.click(plannedInputs(table)[0] as HTMLInputElement);
+    await userEvent.keyboard('777{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar' }));
+    let dialog = await body().findByRole('alertdialog', { name: 'Atenção!' });
+    await expect(dialog).toHaveTextContent('As alteracoes ainda nao foram salvas. Deseja continuar assim mesmo?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'NAO' }));
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+
+    await choose(canvasElement, 'Linha', 'BRL2');
+    dialog = await body().findByRole('alertdialog', { name: 'Atenção!' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'NAO' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: /Linha$/ })).toHaveTextContent(target.linha);
+    await expect(shown(plannedInputs(table)[0] as HTMLInputElement)).toBe(777);
+
+    await choose(canvasElement, 'Linha', 'BRL2');
+    dialog = await body().findByRole('alertdialog', { name: 'Atenção!' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'SIM' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Linha$/ })).toHaveTextContent('BRL2'));
+    const other = await loadedTable(canvasElement);
+    await waitFor(() => expect(within(canvasElement).queryByText(/não salvo/)).not.toBeInTheDocument());
+    await expect(plannedInputs(other.table).length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard');
+  },
+};
+
+/** Any status other than 'Liberado' is shown as a warning (here 'Aprovada gerente'); editing stays possible. */
+export const StatusWarning: Story = {
+  parameters: { planning: { status: 'Aprovada gerente' } },
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    const banner = canvas.getByText('Status da META: Aprovada gerente').closest('[role="status"]') as HTMLElement;
+    await expect(banner).toHaveAttribute('data-tone', 'warning');
+    await expect(banner).toHaveTextContent('A meta ainda não foi liberada para o time.');
+    await expect(plannedInputs(table)[0]).not.toHaveAttribute('readonly');
+  },
+};
+
+/** 'Liberado': read-only (inputs, radios, checkboxes, history base and 'Ratear Metas'). */
+export const LiberadoReadOnly: Story = {
+  parameters: { planning: { status: 'Liberado' } },
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    await expect(canvas.getByText('Meta liberada para o time: os valores não podem ser alterados.')).toBeVisible();
+    for (const input of plannedInputs(table)) await expect(input).toHaveAttribute('readonly');
+    for (const radio of table.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Meta Meta' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: '6 meses' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Ratear Metas' })).toBeDisabled();
+  },
+};
+
+/** An imported target (metaImportada 1): read-only as well. */
+export const ImportedReadOnly: Story = {
+  parameters: { planning: { status: 'Aprovada gerente', imported: true } },
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    await expect(canvas.getByText('Meta importada: os valores não podem ser alterados.')).toBeVisible();
+    for (const input of plannedInputs(table)) await expect(input).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('button', { name: 'Ratear Metas' })).toBeDisabled();
+  },
+};
+
+/** A period without parameters: 'Nenhum dado para este periodo!'. */
+export const EmptyPeriod: Story = {
+  parameters: { backend: { scenario: 'empty' } },
+  args: { initialSelection: { ano: new Date().getFullYear(), mes: new Date().getMonth() + 1 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhum dado para este periodo!', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Versao$/ })).toBeDisabled();
+  },
+};
+
+/** The category call answers no rows: 'Nenhum dado retornado!'. */
+export const EmptyData: Story = {
+  parameters: { planning: { status: 'Rateada' } },
+  beforeEach: ({ loaded }) => {
+    answer((loaded as Loaded).api, '/tabelacartametagrupo', 200, []);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhum dado retornado!', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ratear Metas' })).toBeDisabled();
+  },
+};
+
+/** The filter parameters fail: the generic modal with 'Código: 7', and a retry beside the selectors. */
+export const ErrorModal: Story = {
+  args: { initialSelection: { ano: new Date().getFullYear(), mes: new Date().getMonth() + 1 } },
+  beforeEach: ({ loaded }) => {
+    answer((loaded as Loaded).api, '/parametrotabelacartameta', 500, { message: 'Erro interno do servidor.' });
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await body().findByRole('alertdialog', { name: 'Atenção!' }, { timeout: 8000 });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveTextContent('Algo deu errado!');
+    await expect(dialog).toHaveTextContent('Tente novamente mais tarde.');
+    await expect(dialog).toHaveTextContent('Código: 7');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByText('Não foi possível carregar as versões e linhas deste periodo.')).toBeVisible();
+  },
+};
+
+/** Every call fails (error scenario): the same modal, 'Código: 7'. */
+export const ServerError: Story = {
+  parameters: { backend: { scenario: 'error' } },
+  args: { initialSelection: { ano: new Date().getFullYear(), mes: new Date().getMonth() + 1 } },
+  play: async () => {
+    const dialog = await body().findByRole('alertdialog', { name: 'Atenção!' }, { timeout: 8000 });
+    await expect(dialog).toHaveTextContent('Código: 7');
+  },
+};
+
+/** Loading the target fails: an inline error with 'Tentar novamente' (decision: the spec only logs it). */
+export const LoadErrorRetry: Story = {
+  parameters: { planning: { status: 'Rateada' } },
+  beforeEach: ({ loaded }) => {
+    let failing = true;
+    const api = (loaded as Loaded).api;
+    answer(api, '/tabelacartametagrupo', 500, { message: 'Erro interno do servidor.' }, () => failing);
+    api.use({
+      onRequest: ({ request }) => {
+        if (new URL(request.url).pathname.endsWith('/tabelacartametagrupo') && document.body.dataset.retry === '1') failing = false;
+        return undefined;
+      },
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('Não foi possível carregar a meta.');
+    document.body.dataset.retry = '1';
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await loadedTable(canvasElement);
+    delete document.body.dataset.retry;
+  },
+};
+
+/**
+ * The save fails: 'Código: 5'; the edited values stay on screen marked 'não salvo', with a banner
+ * and 'Tentar novamente', which saves them.
+ */
+export const SaveFailedRetry: Story = {
+  parameters: { planning: { status: 'Rateada' } },
+  beforeEach: ({ loaded }) => {
+    let failures = 1;
+    refuse((loaded as Loaded).api, '/atualizartabelacartameta', () => failures-- > 0);
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
+    const input = plannedInputs(table)[0] as HTMLInputElement;
+    await userEvent.click(input);
+    await userEvent.keyboard('55.555{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ratear Metas' }));
+    const dialog = await body().findByRole('alertdialog', { name: 'Atenção!' }, { timeout: 5000 });
+    await expect(dialog).toHaveTextContent('Código: 5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(shown(input)).toBe(55555);
+    await expect(within(input.closest('td') as HTMLElement).getByText('não salvo')).toBeInTheDocument();
+    const banner = canvas.getByRole('alert');
+    await expect(banner).toHaveTextContent('As metas não foram salvas.');
+    await expect(target.categories[0]?.vlrMetaPlanejado).not.toBe(55555);
+    await userEvent.click(within(banner).getByRole('button', { name: 'Tentar novamente' }));
+    await body().findByRole('dialog', { name: 'Meta definida!' }, { timeout: 5000 });
+    await expect(target.categories[0]?.vlrMetaPlanejado).toBe(55555);
+    await expect(canvas.queryByText('As metas não foram salvas.')).not.toBeInTheDocument();
+  },
+};
+
+/** Perfil Gerente (function 10): can plan (history base, edits and 'Ratear Metas' enabled). */
+export const PerfilGerente: Story = {
+  parameters: { planning: { status: 'Rateada' } },
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    await expect(canvas.queryByText(/Somente gerentes planejam metas/)).not.toBeInTheDocument();
+    await expect(plannedInputs(table)[0]).not.toHaveAttribute('readonly');
+    await expect(canvas.getByRole('radio', { name: '3 meses' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Ratear Metas' })).toBeEnabled();
+  },
+};
+
+/** Perfil Supervisor (function 11): a read-only view with a clear message (decision). */
+export const PerfilSupervisor: Story = {
+  globals: { perfil: 'supervisor' },
+  parameters: { planning: { status: 'Rateada' } },
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    await expect(
+      canvas.getByText('Somente gerentes planejam metas. Você pode consultar os valores, mas não alterá-los.'),
+    ).toBeVisible();
+    for (const input of plannedInputs(table)) await expect(input).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('checkbox', { name: 'Meta Ideal' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Ratear Metas' })).toBeDisabled();
+  },
+};
+
+/** Master Flag (type 1 staff without a broker): reads every broker, saves none (decision). */
+export const PerfilMasterFlag: Story = {
+  globals: { perfil: 'masterFlag' },
+  parameters: { planning: { status: 'Rateada' } },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await loadedTable(canvasElement);
+    await expect(canvas.getByText(/Seu usuário não está vinculado a um único broker/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ratear Metas' })).toBeDisabled();
+  },
+};

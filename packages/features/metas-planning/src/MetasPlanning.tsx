@@ -1,0 +1,341 @@
+import { useContext, useMemo, useState, type KeyboardEvent } from 'react';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { Undo2 } from 'lucide-react';
+import styled from 'styled-components';
+import { createConectaQueryClient, type ApiClient } from '@conecta/api';
+import type { CurrentUser, MetasSelection } from '@conecta/core';
+import {
+  Banner,
+  Breadcrumbs,
+  Button,
+  ConfirmDialog,
+  Dialog,
+  ErrorDialog,
+  Page,
+  ProgressDialog,
+  Spinner,
+  SuccessDialog,
+  WarningDialog,
+} from '@conecta/ui';
+import { MESSAGES, ERROR_CODES } from './messages';
+import { selectionAtom } from './state/atoms';
+import { levelOf, summaryThresholds } from './state/planning';
+import { selectionFromAddress } from './state/selection';
+import { usePlanning } from './state/use-planning';
+import { CategoryGrid } from './components/CategoryGrid';
+import { HeaderChoices } from './components/HeaderChoices';
+import { HistoryBasePicker } from './components/HistoryBasePicker';
+import { Selectors } from './components/Selectors';
+import { SummaryCards } from './components/SummaryCards';
+
+export interface MetasPlanningProps {
+  /** Typed client of the Conecta backend, signed in as `user`. */
+  api: ApiClient;
+  /** The signed-in user: planners are type 1 staff and functions 1, 10 and 16; everyone else gets a read-only view. */
+  user: CurrentUser;
+  /** Preselects the cascade (Ano, Periodo, Versao, Linha), e.g. from the status screen's link (core `parseMetasSelection`). A stale version or line is dropped. */
+  initialSelection?: MetasSelection;
+  /** Navigation requests: 'Voltar' → '/dashboard'; 'Programar para o time' → '/metas/programacao?…' with the selection. Without it those buttons do nothing. */
+  onNavigate?: (path: string) => void;
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const ToolbarEnd = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  span {
+    color: ${({ theme }) => theme.colors.warningText};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+const EmptyState = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[8]};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+`;
+
+const Loading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[8]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** A field with its own text undo (radios and checkboxes are not). */
+const isTextEntry = (target: EventTarget) => {
+  if (target instanceof HTMLInputElement) return !['radio', 'checkbox', 'button'].includes(target.type);
+  return target instanceof HTMLElement && (target.isContentEditable || /^(TEXTAREA|SELECT)$/.test(target.tagName));
+};
+
+function Screen({ api, user, onNavigate, now }: MetasPlanningProps & { now: Date }) {
+  const p = usePlanning(api, user, onNavigate);
+  const { dialog } = p;
+  const thresholds = summaryThresholds(p.totals, p.tableTotals);
+  const totalLevel = levelOf(p.tableTotals.planejado, thresholds);
+
+  // Ctrl+Z / Cmd+Z anywhere on the screen outside a text field undoes the last edit (the grid
+  // handles it itself while it has focus).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || isTextEntry(event.target)) return;
+    if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'z' && p.canUndo) {
+      event.preventDefault();
+      p.undo();
+    }
+  };
+
+  const statusBanner = () => {
+    if (!p.isComplete || p.isLoading || p.loadError || p.target.status === null) return null;
+    if (p.target.imported) return <Banner tone="info" title={MESSAGES.status.notReleased(p.target.status)}>{MESSAGES.status.imported}</Banner>;
+    if (p.target.status === 'Liberado')
+      return <Banner tone="info" title={MESSAGES.status.notReleased(p.target.status)}>{MESSAGES.status.released}</Banner>;
+    return (
+      <Banner tone="warning" title={MESSAGES.status.notReleased(p.target.status)}>
+        {MESSAGES.status.notReleasedDetail}
+      </Banner>
+    );
+  };
+
+  const content = () => {
+    if (p.isPeriodEmpty) return <EmptyState role="status">{MESSAGES.empty.noPeriod}</EmptyState>;
+    if (!p.isComplete) return null;
+    if (p.loadError)
+      return (
+        <Banner
+          tone="error"
+          title={MESSAGES.loadError.title}
+          action={<Button variant="secondary" size="sm" onPress={p.retryLoad}>{MESSAGES.actions.retry}</Button>}
+        >
+          {MESSAGES.loadError.detail}
+        </Banner>
+      );
+    if (p.isLoading)
+      return (
+        <Loading role="status">
+          <Spinner label={MESSAGES.table.loading} />
+          {MESSAGES.table.loading}
+        </Loading>
+      );
+    if (p.isEmpty) return <EmptyState role="status">{MESSAGES.empty.noData}</EmptyState>;
+    return (
+      <>
+        <SummaryCards totals={p.totals} assumed={p.tableTotals.planejado} level={totalLevel} isLoading={false} />
+        <HistoryBasePicker value={p.historyBase} isDisabled={!p.canEdit} onChange={p.chooseHistoryBase} />
+        <Toolbar>
+          <HeaderChoices value={p.headerChoice} isDisabled={!p.canEdit} onChoose={p.chooseAll} />
+          <ToolbarEnd>
+            {p.dirty.size > 0 && <span role="status">{MESSAGES.unsavedCount(p.dirty.size)}</span>}
+            <Button variant="secondary" size="sm" icon={<Undo2 size={16} aria-hidden="true" />} isDisabled={!p.canUndo} onPress={p.undo}>
+              {MESSAGES.actions.desfazer}
+            </Button>
+          </ToolbarEnd>
+        </Toolbar>
+        {p.saveFailed && (
+          <Banner
+            tone="error"
+            title={MESSAGES.saveError.title}
+            action={<Button variant="secondary" size="sm" onPress={p.save} isDisabled={!p.canEdit}>{MESSAGES.actions.retry}</Button>}
+          >
+            {MESSAGES.saveError.detail}
+          </Banner>
+        )}
+        <CategoryGrid
+          rows={p.rows}
+          values={p.values}
+          dirty={p.dirty}
+          totals={p.tableTotals}
+          totalLevel={totalLevel}
+          canEdit={p.canEdit}
+          onChoose={p.chooseRow}
+          onCommit={p.commit}
+          onUndo={p.undo}
+        />
+        <Note>{MESSAGES.table.rounding}</Note>
+        {p.canEdit && <Note>{MESSAGES.table.pasteHint}</Note>}
+      </>
+    );
+  };
+
+  return (
+    <div onKeyDown={onKeyDown}>
+      <Page
+        title={MESSAGES.title}
+        breadcrumb={
+          <Breadcrumbs
+            items={[
+              { id: 'metas', label: MESSAGES.breadcrumb.metas },
+              { id: 'planejamento', label: MESSAGES.breadcrumb.planejamento },
+            ]}
+          />
+        }
+        description={MESSAGES.selectors.metaType}
+      >
+        {p.access.readOnlyReason !== null && (
+          <Banner tone="info">{p.access.readOnlyReason === 'role' ? MESSAGES.access.readOnly : MESSAGES.access.noBroker}</Banner>
+        )}
+        <Section>
+          <Selectors
+            selection={p.selection}
+            steps={p.steps}
+            versions={p.options?.versions ?? []}
+            lines={p.options?.lines ?? []}
+            isLoadingOptions={p.parameters.isLoading}
+            now={now}
+            onChange={p.requestStep}
+          />
+          {p.parameters.isError && (
+            <Banner
+              tone="error"
+              title={MESSAGES.parametersError.title}
+              action={<Button variant="secondary" size="sm" onPress={p.parameters.retry}>{MESSAGES.actions.retry}</Button>}
+            >
+              {MESSAGES.loadError.detail}
+            </Banner>
+          )}
+          {statusBanner()}
+          {content()}
+        </Section>
+        <Footer>
+          <Button variant="secondary" onPress={p.back}>
+            {MESSAGES.actions.voltar}
+          </Button>
+          <Button variant="primary" isDisabled={!p.canEdit} onPress={p.save}>
+            {MESSAGES.actions.ratear}
+          </Button>
+        </Footer>
+      </Page>
+
+      <ConfirmDialog
+        isOpen={dialog?.kind === 'unsaved'}
+        onOpenChange={(open) => !open && dialog?.kind === 'unsaved' && p.closeDialog()}
+        title={MESSAGES.dialogs.unsaved.title}
+        message={MESSAGES.dialogs.unsaved.message}
+        confirmLabel={MESSAGES.dialogs.unsaved.confirm}
+        cancelLabel={MESSAGES.dialogs.unsaved.cancel}
+        onConfirm={p.confirmUnsaved}
+        onCancel={p.closeDialog}
+      />
+      <ConfirmDialog
+        isOpen={dialog?.kind === 'overwrite'}
+        onOpenChange={(open) => !open && dialog?.kind === 'overwrite' && p.closeDialog()}
+        title={MESSAGES.dialogs.overwrite.title}
+        message={MESSAGES.dialogs.overwrite.message}
+        confirmLabel={MESSAGES.dialogs.overwrite.confirm}
+        cancelLabel={MESSAGES.dialogs.overwrite.cancel}
+        onConfirm={p.confirmOverwrite}
+        onCancel={p.closeDialog}
+      />
+      <ProgressDialog
+        isOpen={p.isProcessingHistory || p.isSaving}
+        title={MESSAGES.dialogs.wait.title}
+        message={p.isSaving ? MESSAGES.dialogs.wait.saving : MESSAGES.dialogs.wait.history}
+      />
+      <Dialog
+        isOpen={dialog?.kind === 'missing'}
+        onOpenChange={(open) => !open && p.closeDialog()}
+        title={MESSAGES.dialogs.missing.title}
+        tone="warning"
+        role="alertdialog"
+        isCentered
+        actions={
+          <Button onPress={p.closeDialog} autoFocus>
+            {MESSAGES.dialogs.error.ok}
+          </Button>
+        }
+      >
+        <p>{MESSAGES.dialogs.missing.message}</p>
+      </Dialog>
+      <WarningDialog
+        isOpen={dialog?.kind === 'invalid'}
+        onClose={p.closeDialog}
+        title={MESSAGES.dialogs.invalid.title}
+        message={MESSAGES.dialogs.invalid.message(dialog?.kind === 'invalid' ? dialog.text : '')}
+        detail={MESSAGES.dialogs.invalid.detail}
+      />
+      <SuccessDialog
+        isOpen={dialog?.kind === 'success'}
+        onClose={p.closeDialog}
+        title={MESSAGES.dialogs.success.title}
+        message={MESSAGES.dialogs.success.message}
+        actions={
+          <>
+            <Button variant="secondary" onPress={p.planOther}>
+              {MESSAGES.dialogs.success.other}
+            </Button>
+            <Button variant="primary" onPress={p.programTeam}>
+              {MESSAGES.dialogs.success.team}
+            </Button>
+          </>
+        }
+      />
+      <ErrorDialog
+        isOpen={dialog?.kind === 'error' || p.parametersErrorOpen}
+        onClose={() => (dialog?.kind === 'error' ? p.closeDialog() : p.closeParametersError())}
+        title={MESSAGES.dialogs.error.title}
+        headline={MESSAGES.dialogs.error.headline}
+        message={MESSAGES.dialogs.error.message}
+        code={dialog?.kind === 'error' ? dialog.code : ERROR_CODES.parameters}
+        closeLabel={MESSAGES.dialogs.error.ok}
+      />
+    </div>
+  );
+}
+
+/**
+ * Target planning (/metas/planejamentos, /metas/planejamento; metas spec §2.1, §4.4, §4.5, §5):
+ * the Ano → Periodo → Versao → Linha cascade, summary cards with the level, the history base,
+ * the category table (header checkboxes, row radios, editable Meta Planejada with paste and
+ * undo, live totals, '% Cat.' and levels) and 'Ratear Metas'. It has its own jotai store and,
+ * when the host provides none, its own QueryClient; navigation goes through `onNavigate`.
+ */
+export function MetasPlanning(props: MetasPlanningProps) {
+  const hostClient = useContext(QueryClientContext);
+  const ownClient = useMemo(() => (hostClient ? null : createConectaQueryClient()), [hostClient]);
+  const [now] = useState(() => new Date());
+  const [store] = useState(() => {
+    const created = createStore();
+    created.set(selectionAtom, selectionFromAddress(props.initialSelection, now));
+    return created;
+  });
+  const screen = (
+    <JotaiProvider store={store}>
+      <Screen {...props} now={now} />
+    </JotaiProvider>
+  );
+  return ownClient ? <QueryClientProvider client={ownClient}>{screen}</QueryClientProvider> : screen;
+}

@@ -1,0 +1,137 @@
+/**
+ * Every text of the planning screen (metas spec §2.1, §4.5, §5, §8), character for character
+ * where the spec writes it. Texts the spec does not give are marked "(decision)".
+ */
+export const MESSAGES = {
+  title: 'Planejamento Metas VBC',
+  breadcrumb: { metas: 'Metas', planejamento: 'Planejamento' },
+  selectors: {
+    group: 'Seleção da meta',
+    ano: 'Ano',
+    periodo: 'Periodo',
+    versao: 'Versao',
+    linha: 'Linha',
+    placeholder: 'Selecione',
+    metaType: 'Tipo de meta: VBC',
+  },
+  cards: {
+    group: 'Resumo da meta',
+    minima: 'Meta Minima',
+    meta: 'Meta Meta',
+    ideal: 'Meta Ideal',
+    assumida: 'Meta Assumida',
+    level: (level: string) => `Nível: ${level}`,
+  },
+  history: {
+    label: 'Base histórica',
+    description: 'Média dos últimos meses usada para sugerir as metas.',
+    option: (months: number) => `${months} meses`,
+  },
+  table: {
+    label: 'Metas por categoria',
+    categoria: 'Categoria',
+    mediaBroker: 'Media Broker',
+    minima: 'Meta Minima',
+    percentCat: '% Cat.',
+    meta: 'Meta Meta',
+    ideal: 'Meta Ideal',
+    planejada: 'Meta Planejada',
+    nivel: 'Nivel da meta',
+    total: 'Total',
+    plannedLabel: (categoria: string) => `Meta Planejada de ${categoria}`,
+    choiceLabel: (column: string, categoria: string) => `${column} de ${categoria}`,
+    applyAll: 'Aplicar a todas as categorias',
+    applyAllLabel: (column: string) => `${column} para todas as categorias`,
+    rounding: 'Os valores podem variar ligeiramente devido a arredondamentos.',
+    pasteHint: 'Dica: cole uma coluna copiada do Excel na coluna Meta Planejada.',
+    loading: 'Carregando a meta...',
+  },
+  status: {
+    label: 'Status da META',
+    notReleased: (status: string) => `Status da META: ${status}`,
+    notReleasedDetail: 'A meta ainda não foi liberada para o time.',
+    released: 'Meta liberada para o time: os valores não podem ser alterados.',
+    imported: 'Meta importada: os valores não podem ser alterados.',
+  },
+  access: {
+    readOnly:
+      'Somente gerentes planejam metas. Você pode consultar os valores, mas não alterá-los.',
+    noBroker:
+      'Seu usuário não está vinculado a um único broker: você pode consultar as metas, mas o planejamento é feito por um usuário do broker.',
+  },
+  actions: {
+    voltar: 'Voltar',
+    ratear: 'Ratear Metas',
+    desfazer: 'Desfazer',
+    retry: 'Tentar novamente',
+  },
+  empty: {
+    noData: 'Nenhum dado retornado!',
+    noPeriod: 'Nenhum dado para este periodo!',
+  },
+  dialogs: {
+    unsaved: {
+      title: 'Atenção!',
+      message: 'As alteracoes ainda nao foram salvas. Deseja continuar assim mesmo?',
+      confirm: 'SIM',
+      cancel: 'NAO',
+    },
+    overwrite: {
+      title: 'Atenção!',
+      message:
+        'Meta selecionada ja foi rateada, qualquer alteracao ira sobrescrever o rateio anterior.',
+      confirm: 'Continuar',
+      cancel: 'Cancelar',
+    },
+    wait: { title: 'Aguarde...', history: 'Processando o histórico de vendas.', saving: 'Salvando as metas.' },
+    missing: {
+      title: 'ATENCAO!',
+      message:
+        'Para darmos sequencia voce precisa selecionar os valores das metas que serao rateadas.',
+    },
+    invalid: {
+      title: 'Atenção!',
+      message: (text: string) => `"${text}" não é um valor válido.`,
+      detail: 'Use apenas números inteiros, sem casas decimais (ex.: 125.000).',
+    },
+    success: {
+      title: 'Meta definida!',
+      message: 'As metas foram rateadas entre os supervisores.',
+      other: 'Definir outras metas',
+      team: 'Programar para o time',
+    },
+    error: {
+      title: 'Atenção!',
+      headline: 'Algo deu errado!',
+      message: 'Tente novamente mais tarde.',
+      ok: 'OK',
+    },
+  },
+  loadError: {
+    title: 'Não foi possível carregar a meta.',
+    detail: 'Verifique a conexão e tente novamente.',
+  },
+  parametersError: {
+    title: 'Não foi possível carregar as versões e linhas deste periodo.',
+  },
+  saveError: {
+    title: 'As metas não foram salvas.',
+    detail: 'Os valores alterados continuam na tela, marcados como não salvos.',
+  },
+  unsavedCount: (count: number) =>
+    count === 1 ? '1 valor alterado não salvo.' : `${count} valores alterados não salvos.`,
+  log: {
+    parameters: 'metas-planning: falha ao carregar os parâmetros',
+    data: 'metas-planning: falha ao carregar a meta',
+    history: 'metas-planning: falha ao calcular pelo histórico',
+    save: 'metas-planning: falha ao salvar',
+  },
+} as const;
+
+/** Codes of the generic error modal (metas spec §8) used on this screen. */
+export const ERROR_CODES = {
+  /** POST /atualizartabelacartameta failed ("5 saving category values"). */
+  save: 5,
+  /** GET /parametrotabelacartameta failed ("7 loading the filter parameters"). */
+  parameters: 7,
+} as const;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { currentValues } from './planning';
+import { PLANNED_ROWS } from './fixtures';
+import { buildSavePayload } from './payload';
+
+const input = {
+  rows: PLANNED_ROWS,
+  values: currentValues(PLANNED_ROWS, { '103': 777 }),
+  selection: { ano: 2026, mes: 3, versao: '202603-V01', linha: 'BRL1' },
+  broker: 10234,
+  user: { email: 'gerente@conecta.example', idUsuario: 5 },
+  now: new Date(2026, 2, 5, 14, 20, 11),
+};
+
+describe('POST /atualizartabelacartameta body', () => {
+  it('has one DADOS item per category with the spec fields and a YYYY-MM-DD HH:MM:SS timestamp', () => {
+    const body = buildSavePayload(input);
+    expect(body.DADOS).toHaveLength(3);
+    expect(body.DADOS[0]).toEqual({
+      PERIODO: '202603',
+      TIPO_META: 'VBC',
+      GRUPO_META: 'BRL1',
+      PUXADA_FLEXX_KEY: 10234,
+      GRUPO_BOOK_KEY: 101,
+      DSC_VERSAO: '202603-V01',
+      VLR_META_PLANEJADO: 1100,
+      USUARIO: 'gerente@conecta.example',
+      DATA_ATUALIZACAO: '2026-03-05 14:20:11',
+      ID_USUARIO: 5,
+    });
+    expect(body.DADOS.map((item) => item.VLR_META_PLANEJADO)).toEqual([1100, 1600, 777]);
+  });
+
+  it('never builds a body with a missing or non-positive value', () => {
+    expect(() => buildSavePayload({ ...input, values: { ...input.values, '102': null } })).toThrow(RangeError);
+    expect(() => buildSavePayload({ ...input, values: { ...input.values, '102': 0 } })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Body of POST /atualizartabelacartameta (metas spec §7): one DADOS item per category, with the
+ * 'YYYY-MM-DD HH:MM:SS' timestamp.
+ */
+import type { components } from '@conecta/api';
+import { formatBackendTimestamp, periodKey } from '@conecta/core';
+import { META_TYPE } from './selection';
+import type { CategoryRow, PlannedValues } from './types';
+
+type PlanningSaveRequest = components['schemas']['PlanningSaveRequest'];
+
+export interface SavePayloadInput {
+  rows: readonly CategoryRow[];
+  values: PlannedValues;
+  selection: { ano: number; mes: number; versao: string; linha: string };
+  /** The broker whose target is saved (PUXADA_FLEXX_KEY). */
+  broker: number;
+  user: { email: string; idUsuario: number };
+  now: Date;
+}
+
+/**
+ * The save body. Every value must already be validated (> 0, see `missingRows`): a missing value
+ * throws, so an invalid body is never sent.
+ */
+export function buildSavePayload({ rows, values, selection, broker, user, now }: SavePayloadInput): PlanningSaveRequest {
+  const stamp = formatBackendTimestamp(now);
+  const periodo = periodKey(selection.ano, selection.mes);
+  return {
+    DADOS: rows.map((row) => {
+      const value = values[row.key] ?? null;
+      if (value === null || value <= 0 || !Number.isInteger(value)) {
+        throw new RangeError(`Planned value of ${row.categoria} must be a whole number > 0`);
+      }
+      return {
+        PERIODO: periodo,
+        TIPO_META: META_TYPE,
+        GRUPO_META: selection.linha,
+        PUXADA_FLEXX_KEY: broker,
+        GRUPO_BOOK_KEY: row.grupoBookKey,
+        DSC_VERSAO: selection.versao,
+        VLR_META_PLANEJADO: value,
+        USUARIO: user.email,
+        DATA_ATUALIZACAO: stamp,
+        ID_USUARIO: user.idUsuario,
+      };
+    }),
+  };
+}

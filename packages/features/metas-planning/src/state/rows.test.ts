@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { categoryRowsFromServer, parameterOptions, targetStateFromServer, totalsFromServer } from './rows';
+
+describe('API boundary', () => {
+  it('maps category rows', () => {
+    const [row] = categoryRowsFromServer([
+      {
+        grupoBook: 'BISCOITOS',
+        grupoBookKey: 101,
+        vlrMediaBroker: 812000,
+        metaMinima: 835000,
+        metaMinimaTotal: 2380000,
+        metaMeta: 870000,
+        metaIdeal: 912000,
+        vlrMetaPlanejado: 870000,
+        dscVersao: '202503-V01',
+      },
+    ]);
+    expect(row).toEqual({
+      key: '101',
+      grupoBookKey: 101,
+      categoria: 'BISCOITOS',
+      mediaBroker: 812000,
+      minima: 835000,
+      minimaTotal: 2380000,
+      meta: 870000,
+      ideal: 912000,
+      planejado: 870000,
+    });
+  });
+
+  it('reads the first totals row, or none', () => {
+    expect(totalsFromServer([])).toBeNull();
+    expect(
+      totalsFromServer([{ vlrMediaBroker: 1, metaMinima: 2, metaMeta: 3, metaIdeal: 4, vlrMetaPlanejado: 5, vlrMetaSugerida: 3 }]),
+    ).toEqual({ mediaBroker: 1, minima: 2, meta: 3, ideal: 4, planejado: 5, sugerida: 3 });
+  });
+
+  it('finds the status of the chosen line and the imported flag', () => {
+    const rows = [
+      { grupoMeta: 'BRL2', statusGrupo: 'Rateada', dscVersao: 'V', metaImportada: 0 },
+      { grupoMeta: 'BRL1', statusGrupo: 'Liberado', dscVersao: 'V', metaImportada: 1 },
+    ] as const;
+    expect(targetStateFromServer(rows, 'V', 'BRL1')).toEqual({ status: 'Liberado', imported: true });
+    expect(targetStateFromServer(rows, 'V', 'BRL2')).toEqual({ status: 'Rateada', imported: false });
+    expect(targetStateFromServer(rows, 'V', 'BRL9')).toEqual({ status: null, imported: false });
+  });
+
+  it('lists versions and lines without repeats', () => {
+    expect(
+      parameterOptions([
+        { identificador: 'TIPO_META', dadoBase: 'VBC' },
+        { identificador: 'DSC_VERSAO', dadoBase: 'V1' },
+        { identificador: 'DSC_VERSAO', dadoBase: 'V2' },
+        { identificador: 'LINHA', dadoBase: 'BRL1' },
+        { identificador: 'LINHA', dadoBase: 'BRL1' },
+      ]),
+    ).toEqual({ versions: ['V1', 'V2'], lines: ['BRL1'] });
+  });
+});

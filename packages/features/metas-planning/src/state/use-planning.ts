@@ -1,0 +1,405 @@
+/**
+ * The view model of the planning screen: the cascade and its option lists, the target's totals,
+ * category rows and status, the drafts with undo, the history base, the save and every dialog.
+ */
+import { useCallback, useEffect, useMemo } from 'react';
+import { useAtom, useSetAtom } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
+import { createApiHooks, type ApiClient } from '@conecta/api';
+import {
+  canUndo,
+  metasSelectionSearch,
+  periodKey,
+  undoLast,
+  type CurrentUser,
+} from '@conecta/core';
+import { MESSAGES, ERROR_CODES } from '../messages';
+import { planningAccess, type PlanningAccess } from './access';
+import {
+  clearDraftsAtom,
+  dialogAtom,
+  dismissedParametersErrorAtom,
+  draftsAtom,
+  editHistoryAtom,
+  historyBaseAtom,
+  saveFailedAtom,
+  selectionAtom,
+  type PlanningDialog,
+} from './atoms';
+import { buildSavePayload } from './payload';
+import {
+  applyChanges,
+  currentValues,
+  dirtyKeys,
+  headerChoice,
+  isTargetLocked,
+  missingRows,
+  needsOverwriteWarning,
+  overwriteAll,
+  overwriteRow,
+  readPlannedInput,
+  revertBatch,
+  tableTotals,
+  type PlannedChange,
+  type TableTotals,
+} from './planning';
+import { categoryRowsFromServer, parameterOptions, targetStateFromServer, totalsFromServer } from './rows';
+import {
+  EMPTY_SELECTION,
+  META_TYPE,
+  changeStep,
+  isComplete,
+  toMetasSelection,
+  visibleSteps,
+  withinOptions,
+  type PlanningSelection,
+  type SelectionStep,
+} from './selection';
+import type { CategoryRow, Choice, HistoryBase, PlannedValues, TargetState, TargetTotals } from './types';
+
+/** One confirmed cell edit as the grid reports it. */
+export interface CellInput {
+  rowKey: string;
+  text: string;
+  value: number | null;
+}
+
+/** Everything the planning screen shows and can do. */
+export interface PlanningState {
+  access: PlanningAccess;
+  selection: PlanningSelection;
+  steps: SelectionStep[];
+  requestStep: (step: SelectionStep, value: number | string | null) => void;
+  options: { versions: string[]; lines: string[] } | null;
+  parameters: { isLoading: boolean; isError: boolean; retry: () => void };
+  /** The period has no parameter rows: 'Nenhum dado para este periodo!'. */
+  isPeriodEmpty: boolean;
+  isComplete: boolean;
+  /** The target's data is loading (first load or after a change of target). */
+  isLoading: boolean;
+  /** Loading the target failed (inline, retryable). */
+  loadError: boolean;
+  retryLoad: () => void;
+  /** The category call answered no rows: 'Nenhum dado retornado!'. */
+  isEmpty: boolean;
+  rows: CategoryRow[];
+  values: PlannedValues;
+  dirty: ReadonlySet<string>;
+  totals: TargetTotals | null;
+  tableTotals: TableTotals;
+  target: TargetState;
+  /** 'Liberado' or imported: every value is read-only (metas spec §4.6 applies to the whole target). */
+  isLocked: boolean;
+  /** The user may change values now (planner, one broker, target not locked, rows loaded, not busy). */
+  canEdit: boolean;
+  headerChoice: Choice | null;
+  chooseAll: (choice: Choice) => void;
+  chooseRow: (row: CategoryRow, choice: Choice) => void;
+  commit: (inputs: readonly CellInput[]) => void;
+  canUndo: boolean;
+  undo: () => void;
+  historyBase: HistoryBase | null;
+  chooseHistoryBase: (base: HistoryBase) => void;
+  isProcessingHistory: boolean;
+  isSaving: boolean;
+  save: () => void;
+  saveFailed: boolean;
+  back: () => void;
+  dialog: PlanningDialog | null;
+  /** The parameters error modal (code 7), derived from the query and closable. */
+  parametersErrorOpen: boolean;
+  closeParametersError: () => void;
+  closeDialog: () => void;
+  confirmUnsaved: () => void;
+  confirmOverwrite: () => void;
+  planOther: () => void;
+  programTeam: () => void;
+}
+
+const TARGET_PATHS = ['/tabelacartametatotal', '/tabelacartametagrupo', '/tabelacartametastatus'];
+
+export function usePlanning(
+  api: ApiClient,
+  user: CurrentUser,
+  onNavigate: ((path: string) => void) | undefined,
+): PlanningState {
+  const hooks = useMemo(() => createApiHooks(api), [api]);
+  const queryClient = useQueryClient();
+  const access = useMemo(() => planningAccess(user), [user]);
+
+  const [chosen, setSelection] = useAtom(selectionAtom);
+  const [drafts, setDrafts] = useAtom(draftsAtom);
+  const [history, setHistory] = useAtom(editHistoryAtom);
+  const [historyBase, setHistoryBase] = useAtom(historyBaseAtom);
+  const [saveFailed, setSaveFailed] = useAtom(saveFailedAtom);
+  const [dialog, setDialog] = useAtom(dialogAtom);
+  const [dismissedParams, setDismissedParams] = useAtom(dismissedParametersErrorAtom);
+  const clearDrafts = useSetAtom(clearDraftsAtom);
+
+  const periodo = chosen.ano !== null && chosen.mes !== null ? periodKey(chosen.ano, chosen.mes) : '';
+  const parameters = hooks.useQuery(
+    'get',
+    '/parametrotabelacartameta',
+    { params: { query: { IdPuxada: access.scope, Periodo: periodo, TipoMeta: META_TYPE } } },
+    { enabled: periodo !== '' },
+  );
+  const options = useMemo(
+    () => (parameters.data ? parameterOptions(parameters.data) : null),
+    [parameters.data],
+  );
+  const selection = useMemo(() => withinOptions(chosen, options), [chosen, options]);
+  const complete = isComplete(selection);
+  const versao = selection.versao ?? '';
+  const linha = selection.linha ?? '';
+  const targetQuery = useMemo(
+    () => ({ IdPuxada: access.scope, Versao: versao, TipoMeta: META_TYPE, Linha: linha, IdUsuario: user.idUsuario }),
+    [access.scope, versao, linha, user.idUsuario],
+  );
+
+  const totalsQuery = hooks.useQuery(
+    'get',
+    '/tabelacartametatotal',
+    { params: { query: { ...targetQuery, QtdMesMedia: 0, Tipo: 'T' } } },
+    { enabled: complete },
+  );
+  const groupsQuery = hooks.useQuery(
+    'get',
+    '/tabelacartametagrupo',
+    { params: { query: { ...targetQuery, QtdMesMedia: 0, Tipo: 'G' } } },
+    { enabled: complete },
+  );
+  const statusQuery = hooks.useQuery(
+    'get',
+    '/tabelacartametastatus',
+    { params: { query: { idPuxada: access.scope, versao, tipoMeta: META_TYPE, periodo } } },
+    { enabled: complete },
+  );
+  const historyMutation = hooks.useMutation('get', '/tabelacartametatotal');
+  const saveMutation = hooks.useMutation('post', '/atualizartabelacartameta');
+
+  const rows = useMemo(() => categoryRowsFromServer(groupsQuery.data ?? []), [groupsQuery.data]);
+  const totals = useMemo(() => totalsFromServer(totalsQuery.data ?? []), [totalsQuery.data]);
+  const target = useMemo<TargetState>(
+    () => targetStateFromServer(statusQuery.data ?? [], versao, linha),
+    [statusQuery.data, versao, linha],
+  );
+  const values = useMemo(() => currentValues(rows, drafts), [rows, drafts]);
+  const dirty = useMemo(() => new Set(dirtyKeys(rows, drafts)), [rows, drafts]);
+  const liveTotals = useMemo(() => tableTotals(rows, values), [rows, values]);
+
+  const loadError = complete && (groupsQuery.isError || totalsQuery.isError || statusQuery.isError);
+  const isLoading = complete && !loadError && (groupsQuery.isPending || totalsQuery.isPending || statusQuery.isPending);
+  const isLocked = isTargetLocked(target);
+  const busy = historyMutation.isPending || saveMutation.isPending;
+  const canEdit = access.readOnlyReason === null && complete && !isLoading && !loadError && !isLocked && rows.length > 0 && !busy;
+
+  const logged = useCallback((label: string, error: unknown) => {
+    console.error(label, error);
+  }, []);
+  // Loading failures are logged once per failure (metas spec §8), and shown (see the screen).
+  useEffect(() => {
+    if (parameters.error) logged(MESSAGES.log.parameters, parameters.error);
+  }, [parameters.error, logged]);
+  const targetError = groupsQuery.error ?? totalsQuery.error ?? statusQuery.error;
+  useEffect(() => {
+    if (targetError) logged(MESSAGES.log.data, targetError);
+  }, [targetError, logged]);
+
+  const reloadTarget = useCallback(
+    () =>
+      queryClient.invalidateQueries({
+        predicate: (query) => TARGET_PATHS.includes(String(query.queryKey[1])),
+      }),
+    [queryClient],
+  );
+
+  const applyStep = useCallback(
+    (step: SelectionStep, value: number | string | null) => {
+      setSelection(changeStep(selection, step, value));
+      setHistoryBase(null);
+      clearDrafts();
+    },
+    [selection, setSelection, setHistoryBase, clearDrafts],
+  );
+
+  const requestStep = useCallback(
+    (step: SelectionStep, value: number | string | null) => {
+      if (selection[step] === value) return;
+      if (dirty.size > 0) setDialog({ kind: 'unsaved', pending: { type: 'step', step, value } });
+      else applyStep(step, value);
+    },
+    [selection, dirty, setDialog, applyStep],
+  );
+
+  const navigateBack = useCallback(() => onNavigate?.('/dashboard'), [onNavigate]);
+  const back = useCallback(() => {
+    if (dirty.size > 0) setDialog({ kind: 'unsaved', pending: { type: 'back' } });
+    else navigateBack();
+  }, [dirty, setDialog, navigateBack]);
+
+  const confirmUnsaved = useCallback(() => {
+    if (dialog?.kind !== 'unsaved') return;
+    const { pending } = dialog;
+    setDialog(null);
+    if (pending.type === 'back') {
+      clearDrafts();
+      navigateBack();
+    } else applyStep(pending.step, pending.value);
+  }, [dialog, setDialog, clearDrafts, navigateBack, applyStep]);
+
+  const change = useCallback(
+    (changes: readonly PlannedChange[]) => {
+      if (!canEdit) return;
+      const next = applyChanges(rows, drafts, history, changes);
+      setDrafts(next.drafts);
+      setHistory(next.history);
+    },
+    [canEdit, rows, drafts, history, setDrafts, setHistory],
+  );
+
+  const commit = useCallback(
+    (inputs: readonly CellInput[]) => {
+      if (!canEdit) return;
+      const changes: PlannedChange[] = [];
+      let invalid: string | null = null;
+      for (const input of inputs) {
+        const value = readPlannedInput(input.text, input.value);
+        if (value === 'invalid') invalid ??= input.text;
+        else changes.push({ key: input.rowKey, value });
+      }
+      change(changes);
+      if (invalid !== null) setDialog({ kind: 'invalid', text: invalid });
+    },
+    [canEdit, change, setDialog],
+  );
+
+  const undo = useCallback(() => {
+    if (!canEdit) return;
+    const { history: rest, revert } = undoLast(history);
+    if (!revert) return;
+    setDrafts(revertBatch(drafts, revert));
+    setHistory(rest);
+  }, [canEdit, history, drafts, setDrafts, setHistory]);
+
+  const runHistoryBase = useCallback(
+    async (base: HistoryBase) => {
+      if (!isComplete(selection)) return;
+      setHistoryBase(base);
+      try {
+        await historyMutation.mutateAsync({
+          params: { query: { ...targetQuery, QtdMesMedia: base, Tipo: 'P' } },
+        });
+        await reloadTarget();
+        clearDrafts();
+      } catch (error) {
+        logged(MESSAGES.log.history, error);
+        setDialog({ kind: 'error' });
+      }
+    },
+    [selection, targetQuery, historyMutation, reloadTarget, clearDrafts, setHistoryBase, setDialog, logged],
+  );
+
+  const chooseHistoryBase = useCallback(
+    (base: HistoryBase) => {
+      if (!canEdit) return;
+      if (needsOverwriteWarning(totals?.planejado ?? 0, target, dirty.size)) setDialog({ kind: 'overwrite', base });
+      else void runHistoryBase(base);
+    },
+    [canEdit, totals, target, dirty, setDialog, runHistoryBase],
+  );
+
+  const confirmOverwrite = useCallback(() => {
+    if (dialog?.kind !== 'overwrite') return;
+    setDialog(null);
+    void runHistoryBase(dialog.base);
+  }, [dialog, setDialog, runHistoryBase]);
+
+  const save = useCallback(() => {
+    if (!canEdit || !isComplete(selection) || access.broker === null) return;
+    if (missingRows(rows, values).length > 0) {
+      setDialog({ kind: 'missing' });
+      return;
+    }
+    const body = buildSavePayload({
+      rows,
+      values,
+      selection,
+      broker: access.broker,
+      user,
+      now: new Date(),
+    });
+    void (async () => {
+      try {
+        await saveMutation.mutateAsync({ body });
+      } catch (error) {
+        logged(MESSAGES.log.save, error);
+        setSaveFailed(true);
+        setDialog({ kind: 'error', code: ERROR_CODES.save });
+        return;
+      }
+      await reloadTarget();
+      clearDrafts();
+      setDialog({ kind: 'success' });
+    })();
+  }, [canEdit, selection, access.broker, rows, values, user, saveMutation, logged, setSaveFailed, setDialog, reloadTarget, clearDrafts]);
+
+  const parametersStamp = parameters.errorUpdatedAt;
+
+  return {
+    access,
+    selection,
+    steps: visibleSteps(selection),
+    requestStep,
+    options,
+    parameters: {
+      isLoading: parameters.isFetching && !parameters.data,
+      isError: parameters.isError,
+      retry: () => void parameters.refetch(),
+    },
+    isPeriodEmpty: options !== null && options.versions.length === 0,
+    isComplete: complete,
+    isLoading,
+    loadError,
+    retryLoad: () => {
+      for (const query of [groupsQuery, totalsQuery, statusQuery]) if (query.isError) void query.refetch();
+    },
+    isEmpty: complete && groupsQuery.isSuccess && rows.length === 0,
+    rows,
+    values,
+    dirty,
+    totals,
+    tableTotals: liveTotals,
+    target,
+    isLocked,
+    canEdit,
+    headerChoice: headerChoice(rows, values),
+    chooseAll: (choice) => change(overwriteAll(rows, choice)),
+    chooseRow: (row, choice) => change(overwriteRow(row, choice)),
+    commit,
+    canUndo: canEdit && canUndo(history),
+    undo,
+    historyBase,
+    chooseHistoryBase,
+    isProcessingHistory: historyMutation.isPending,
+    isSaving: saveMutation.isPending,
+    save,
+    saveFailed: saveFailed && dirty.size > 0,
+    back,
+    dialog,
+    parametersErrorOpen: parameters.isError && dismissedParams !== parametersStamp,
+    closeParametersError: () => setDismissedParams(parametersStamp),
+    closeDialog: () => setDialog(null),
+    confirmUnsaved,
+    confirmOverwrite,
+    planOther: () => {
+      setDialog(null);
+      setSelection(EMPTY_SELECTION);
+      setHistoryBase(null);
+      clearDrafts();
+    },
+    programTeam: () => {
+      setDialog(null);
+      onNavigate?.(`/metas/programacao${metasSelectionSearch(toMetasSelection(selection))}`);
+    },
+  };
+}
