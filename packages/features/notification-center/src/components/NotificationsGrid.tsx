@@ -1,0 +1,261 @@
+import { useMemo } from 'react';
+import { ImageIcon, Info, Pencil, Smartphone, Trash2 } from 'lucide-react';
+import styled from 'styled-components';
+import { Button, DataTable, IconButton, Switch, type TableColumn } from '@conecta/ui';
+import { MESSAGES } from '../messages';
+import type { ColumnId } from '../state/grid';
+import type { NotificationAction, NotificationRow } from '../state/types';
+import { StatusCell } from './StatusCell';
+
+export interface NotificationsGridProps {
+  /** Column ids of the grid (state/grid.ts `columnsOf`). */
+  columns: readonly ColumnId[];
+  /** Rows of the current page. */
+  rows: readonly NotificationRow[];
+  /** Id of the heading that names the table. */
+  labelledBy: string;
+  isLoading: boolean;
+  canEdit: boolean;
+  /** Key of the row whose request runs. */
+  busyRow: string | null;
+  /** Whether the host handles 'Editar notificação'. */
+  canOpenEditor: boolean;
+  onPreview: (row: NotificationRow) => void;
+  onAudience: (row: NotificationRow) => void;
+  onParticipants: (row: NotificationRow) => void;
+  onAchievement: (row: NotificationRow) => void;
+  onEdit: (row: NotificationRow) => void;
+  onAction: (action: NotificationAction, row: NotificationRow) => void;
+}
+
+/** Audience type label of the Público button: Canais, Solds, Vendedores. */
+export const audienceLabel = (row: NotificationRow) => MESSAGES.audience[row.audienceType].many;
+
+const ICONS = {
+  image: <ImageIcon size={16} aria-hidden="true" />,
+  app: <Smartphone size={16} aria-hidden="true" />,
+  info: <Info size={16} aria-hidden="true" />,
+  edit: <Pencil size={16} aria-hidden="true" />,
+  delete: <Trash2 size={16} aria-hidden="true" />,
+};
+
+/* Cell styles set once around the table: cells render plain elements with data attributes. */
+const Scope = styled.div`
+  [data-nc-title] {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space[1]};
+    min-width: 180px;
+  }
+  [data-nc-title] > strong {
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    overflow-wrap: anywhere;
+  }
+  [data-nc-inline] {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  [data-nc-icon] {
+    display: inline-flex;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  [data-nc-message] {
+    max-width: 360px;
+    overflow-wrap: anywhere;
+  }
+  [data-nc-period] {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
+    white-space: nowrap;
+  }
+  [data-nc-released] {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.colors.successText};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  }
+  [data-nc-created] {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+  }
+  [data-nc-tools] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+  [data-nc-ferramentas] {
+    flex-wrap: nowrap;
+    white-space: nowrap;
+  }
+  [data-nc-status] {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  [data-nc-status-text] {
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  }
+  [data-nc-accepted] {
+    display: inline-flex;
+    color: ${({ theme }) => theme.colors.successText};
+  }
+  [data-nc-brokers] {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space[1]};
+    white-space: nowrap;
+  }
+`;
+
+/** 'Todas as notificações': the columns of the three grids of §2. */
+export function NotificationsGrid({
+  columns,
+  rows,
+  labelledBy,
+  isLoading,
+  canEdit,
+  busyRow,
+  canOpenEditor,
+  onPreview,
+  onAudience,
+  onParticipants,
+  onAchievement,
+  onEdit,
+  onAction,
+}: NotificationsGridProps) {
+  const tableColumns = useMemo(() => {
+    const all: Record<ColumnId, TableColumn<NotificationRow>> = {
+      titulo: {
+        id: 'titulo',
+        header: MESSAGES.columns.titulo,
+        isRowHeader: true,
+        cell: (row) => (
+          <div data-nc-title>
+            <strong>{row.title}</strong>
+            <span data-nc-inline>
+              <Button size="sm" variant="link" onPress={() => onPreview(row)}>
+                {MESSAGES.cells.preview}
+              </Button>
+              {row.imageUrl && (
+                <span data-nc-icon role="img" aria-label={MESSAGES.cells.hasImage} title={MESSAGES.cells.hasImage}>
+                  {ICONS.image}
+                </span>
+              )}
+            </span>
+          </div>
+        ),
+      },
+      mensagem: {
+        id: 'mensagem',
+        header: MESSAGES.columns.mensagem,
+        cell: (row) => <div data-nc-message>{row.message}</div>,
+      },
+      publico: {
+        id: 'publico',
+        header: MESSAGES.columns.publico,
+        cell: (row) => (
+          <Button size="sm" variant="secondary" onPress={() => onAudience(row)}>
+            {audienceLabel(row)}
+          </Button>
+        ),
+      },
+      vigencia: {
+        id: 'vigencia',
+        header: MESSAGES.columns.vigencia,
+        cell: (row) => (
+          <div data-nc-period>
+            <span>{MESSAGES.cells.period(row.start, row.end)}</span>
+            {row.releasedToApp && (
+              <span data-nc-released>
+                {ICONS.app}
+                {MESSAGES.cells.released}
+              </span>
+            )}
+            {row.createdAt && <span data-nc-created>{MESSAGES.cells.createdAt(row.createdAt)}</span>}
+          </div>
+        ),
+      },
+      brokers: {
+        id: 'brokers',
+        header: MESSAGES.columns.brokers,
+        cell: (row) => (
+          <div data-nc-brokers>
+            <span>{MESSAGES.cells.brokersCount(row.participants.length)}</span>
+            <Button size="sm" variant="link" onPress={() => onParticipants(row)}>
+              {MESSAGES.cells.brokersList}
+            </Button>
+          </div>
+        ),
+      },
+      ferramentas: {
+        id: 'ferramentas',
+        header: MESSAGES.columns.ferramentas,
+        cell: (row) => {
+          const isBusy = busyRow === row.key;
+          const isLocked = !canEdit || busyRow !== null;
+          return (
+            <div data-nc-tools data-nc-ferramentas>
+              <Switch
+                isSelected={row.enabled}
+                isDisabled={isLocked}
+                onChange={() => onAction('toggle', row)}
+                onLabel={MESSAGES.cells.enabled}
+                offLabel={MESSAGES.cells.disabled}
+              />
+              <IconButton
+                size="sm"
+                label={MESSAGES.cells.info}
+                icon={ICONS.info}
+                isDisabled={isBusy}
+                onPress={() => onAchievement(row)}
+              />
+              <IconButton
+                size="sm"
+                label={MESSAGES.cells.edit}
+                icon={ICONS.edit}
+                isDisabled={!canEdit || !canOpenEditor || row.id === null}
+                onPress={() => onEdit(row)}
+              />
+              <IconButton
+                size="sm"
+                variant="danger"
+                label={MESSAGES.cells.delete}
+                icon={ICONS.delete}
+                isDisabled={isLocked}
+                onPress={() => onAction('delete', row)}
+              />
+            </div>
+          );
+        },
+      },
+      status: {
+        id: 'status',
+        header: MESSAGES.columns.status,
+        cell: (row) => (
+          <StatusCell row={row} canEdit={canEdit} isBusy={busyRow !== null} onAction={onAction} />
+        ),
+      },
+    };
+    return columns.map((id) => all[id]);
+  }, [columns, canEdit, busyRow, canOpenEditor, onPreview, onAudience, onParticipants, onAchievement, onEdit, onAction]);
+
+  return (
+    <Scope>
+      <DataTable
+        aria-labelledby={labelledBy}
+        columns={tableColumns}
+        rows={rows}
+        getRowKey={(row) => row.key}
+        isLoading={isLoading}
+      />
+    </Scope>
+  );
+}
