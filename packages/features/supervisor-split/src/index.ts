@@ -1,2 +1,2 @@
-/** @conecta/supervisor-split — Conecta supervisor split (/metas/programacao, /metas/rateio-supervisor-KA): the month target split among supervisors, compare, program. */
-export {};
+export { SupervisorSplit } from './SupervisorSplit';
+export type { SupervisorSplitProps } from './SupervisorSplit';

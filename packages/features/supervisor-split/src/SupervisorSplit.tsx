@@ -1,0 +1,350 @@
+import { useContext, useMemo, useState } from 'react';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { ArrowLeft, Scale, Table2, Undo2, WifiOff, SearchX } from 'lucide-react';
+import { createConectaQueryClient, type ApiClient } from '@conecta/api';
+import { formatBRL, type CurrentUser, type MetasSelection } from '@conecta/core';
+import {
+  Banner,
+  Breadcrumbs,
+  Button,
+  ConfirmDialog,
+  Dialog,
+  ErrorDialog,
+  Page,
+  ProgressDialog,
+  Spinner,
+  SuccessDialog,
+  WarningDialog,
+} from '@conecta/ui';
+import { MESSAGES } from './messages';
+import { selectionAtom } from './state/atoms';
+import { FLOATING_SCROLL_PX, INVALID_POPUP_MS } from './state/logic';
+import { useScrolledPast } from './state/use-scrolled-past';
+import { useSupervisorSplit } from './state/use-supervisor-split';
+import { CompareDialog } from './components/CompareDialog';
+import { DistributeDialog } from './components/DistributeDialog';
+import { FloatingPanel } from './components/FloatingPanel';
+import { SelectionBar } from './components/SelectionBar';
+import { SummaryCards } from './components/SummaryCards';
+import { SupervisorCardView } from './components/SupervisorCardView';
+
+export interface SupervisorSplitProps {
+  /** Typed client of the Conecta backend, signed in as `user`. */
+  api: ApiClient;
+  /** The signed-in user: role (function 10 = GERENTE, otherwise SUPERVISOR), broker scope and rights. */
+  user: CurrentUser;
+  /**
+   * The target to open, read once on entry (the portal passes `parseMetasSelection(location.search)`).
+   * Without it the cascade starts empty.
+   */
+  initialSelection?: MetasSelection;
+  /**
+   * Navigation requests: '/dashboard' (Voltar, and after programming) and
+   * '/metas/planejamentos?…' ('Replanejar o valor da meta', same target). Without it those buttons only close.
+   */
+  onNavigate?: (path: string) => void;
+}
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space[4]};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  h2 {
+    flex: 1 1 auto;
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.lg};
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+const EmptyState = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[10]} ${theme.space[4]}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.typography.size.lg};
+  }
+`;
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[10]};
+`;
+
+function Screen({ api, user, onNavigate }: SupervisorSplitProps) {
+  const split = useSupervisorSplit({ api, user, ...(onNavigate ? { onNavigate } : {}) });
+  const scrolled = useScrolledPast(FLOATING_SCROLL_PX);
+  const { dialog, totals, cards } = split;
+  const showData = split.hasSelection && !split.isLoading && !split.isRestarted && !split.isEmptyTarget && cards.length > 0;
+  const lockMessage =
+    split.lock === 'released'
+      ? MESSAGES.statusLocked.released
+      : split.lock === 'imported'
+        ? MESSAGES.statusLocked.imported
+        : split.lock === 'readOnly'
+          ? MESSAGES.statusLocked.readOnly
+          : null;
+  const confirmText =
+    dialog.type === 'confirm'
+      ? (() => {
+          const card = cards.find((candidate) => candidate.id === dialog.change.supervisorId);
+          const name = card?.name ?? '';
+          return dialog.change.kind === 'total'
+            ? MESSAGES.confirmChange.total(name, formatBRL(dialog.change.before), formatBRL(dialog.change.after))
+            : MESSAGES.confirmChange.categories(name, dialog.change.items.length);
+        })()
+      : '';
+
+  return (
+    <Page
+      title={MESSAGES.title}
+      breadcrumb={
+        <Breadcrumbs
+          items={[
+            { id: 'metas', label: MESSAGES.breadcrumb.metas },
+            { id: 'programacao', label: MESSAGES.breadcrumb.screen },
+          ]}
+        />
+      }
+    >
+      <SelectionBar
+        selection={split.selection}
+        years={split.years}
+        versions={split.versions}
+        lines={split.lines}
+        isLoadingOptions={split.isParametersLoading}
+        onChange={split.select}
+      />
+
+      {split.isRestarted ? (
+        <EmptyState role="status">
+          <WifiOff size={32} aria-hidden="true" />
+          <strong>{MESSAGES.empty.restarted}</strong>
+          <span>{MESSAGES.empty.restartedHint}</span>
+        </EmptyState>
+      ) : split.isEmptyPeriod ? (
+        <EmptyState role="status">
+          <SearchX size={32} aria-hidden="true" />
+          <strong>{MESSAGES.empty.noPeriod}</strong>
+        </EmptyState>
+      ) : !split.hasSelection ? (
+        <Note>{MESSAGES.empty.chooseSelection}</Note>
+      ) : split.isLoading ? (
+        <Centered>
+          <Spinner size="lg" label={MESSAGES.loading} />
+        </Centered>
+      ) : split.isEmptyTarget ? (
+        <EmptyState role="status">
+          <SearchX size={32} aria-hidden="true" />
+          <strong>{MESSAGES.empty.noData}</strong>
+        </EmptyState>
+      ) : null}
+
+      {showData && (
+        <>
+          <SummaryCards totals={totals} status={split.target.status} />
+          <Section aria-label={MESSAGES.title}>
+            {lockMessage && <Banner tone="info">{lockMessage}</Banner>}
+            {totals.change < 0 && <Banner tone="error">{MESSAGES.negative.banner}</Banner>}
+            {split.hasUnsaved && (
+              <Banner
+                tone="error"
+                title={MESSAGES.unsavedBanner.title}
+                action={
+                  <>
+                    <Button size="sm" onPress={split.retryUnsaved} isDisabled={split.isSaving}>
+                      {MESSAGES.actions.retry}
+                    </Button>{' '}
+                    <Button size="sm" variant="secondary" onPress={split.discardUnsaved} isDisabled={split.isSaving}>
+                      {MESSAGES.actions.discard}
+                    </Button>
+                  </>
+                }
+              >
+                {MESSAGES.unsavedBanner.message(split.unsavedCount)}
+              </Banner>
+            )}
+            <Toolbar>
+              <h2>{MESSAGES.supervisorsHeading}</h2>
+              <Button variant="secondary" icon={<Table2 size={18} aria-hidden="true" />} onPress={split.openCompare}>
+                {MESSAGES.actions.comparar}
+              </Button>
+              {split.isEditable && (
+                <>
+                  <Button
+                    variant="secondary"
+                    icon={<Scale size={18} aria-hidden="true" />}
+                    isDisabled={split.plan === null || split.isSaving || split.hasUnsaved}
+                    onPress={split.openDistribute}
+                  >
+                    {MESSAGES.actions.distribuir}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    icon={<Undo2 size={18} aria-hidden="true" />}
+                    isDisabled={!split.canUndo}
+                    onPress={split.undo}
+                  >
+                    {MESSAGES.actions.desfazer}
+                  </Button>
+                </>
+              )}
+            </Toolbar>
+            {cards.map((card, index) => (
+              <SupervisorCardView
+                key={card.id}
+                card={card}
+                assumed={totals.assumed}
+                draftStatus={split.drafts[card.id]?.status}
+                isEditable={split.canEditSupervisor(card.id)}
+                isExpanded={split.expanded.has(card.id)}
+                isEditing={split.editing.has(card.id) && split.isEditable}
+                categories={split.categoriesById.get(card.id)}
+                onCommitTotal={(value) => split.commitTotal(card.id, value)}
+                onCommitCategories={(edits) => split.commitCategories(card.id, edits)}
+                onToggleExpanded={() => split.toggleExpanded(card.id)}
+                onToggleEditing={() => split.toggleEditing(card.id)}
+                {...(split.canUndo ? { onUndo: split.undo } : {})}
+                {...(index === 0 ? { focusTick: split.focusCardsTick } : {})}
+              />
+            ))}
+            <Note>{MESSAGES.roundingNote}</Note>
+          </Section>
+          {scrolled && <FloatingPanel totals={totals} />}
+        </>
+      )}
+
+      <Footer>
+        <Button variant="secondary" icon={<ArrowLeft size={18} aria-hidden="true" />} onPress={split.back}>
+          {MESSAGES.actions.voltar}
+        </Button>
+        {showData && split.access.canProgram && (
+          <Button onPress={split.program} isDisabled={!split.isEditable || split.isSaving}>
+            {MESSAGES.actions.programar}
+          </Button>
+        )}
+      </Footer>
+
+      <ConfirmDialog
+        isOpen={dialog.type === 'confirm'}
+        title={MESSAGES.confirmChange.title}
+        message={confirmText}
+        confirmLabel={MESSAGES.confirmChange.yes}
+        cancelLabel={MESSAGES.confirmChange.no}
+        onConfirm={split.confirmChange}
+        onCancel={split.rejectChange}
+      />
+      <WarningDialog
+        isOpen={dialog.type === 'invalid'}
+        onClose={split.closeInvalid}
+        message={MESSAGES.nonPositive}
+        autoCloseMs={INVALID_POPUP_MS}
+      />
+      <Dialog
+        isOpen={dialog.type === 'reduced'}
+        onOpenChange={(open) => !open && split.closeDialog()}
+        role="alertdialog"
+        tone="warning"
+        isCentered
+        title={MESSAGES.negative.dialogTitle}
+        actions={
+          <>
+            <Button variant="secondary" onPress={split.replan}>
+              {MESSAGES.negative.replanejar}
+            </Button>
+            <Button onPress={split.redistribute}>{MESSAGES.negative.redistribuir}</Button>
+          </>
+        }
+      >
+        {MESSAGES.negative.banner}
+      </Dialog>
+      <ConfirmDialog
+        isOpen={dialog.type === 'unsaved'}
+        title={MESSAGES.unsavedConfirm.title}
+        confirmLabel={MESSAGES.unsavedConfirm.yes}
+        cancelLabel={MESSAGES.unsavedConfirm.no}
+        onConfirm={split.confirmUnsaved}
+        onCancel={split.closeDialog}
+      />
+      <DistributeDialog
+        plan={dialog.type === 'distribute' ? dialog.plan : null}
+        onConfirm={split.applyDistribution}
+        onCancel={split.closeDialog}
+      />
+      <CompareDialog
+        isOpen={dialog.type === 'compare'}
+        onClose={split.closeDialog}
+        cards={cards}
+        rows={split.comparison.rows}
+        isLoading={split.comparison.isLoading}
+      />
+      <ProgressDialog isOpen={dialog.type === 'programming'} title={MESSAGES.progress} />
+      <SuccessDialog
+        isOpen={dialog.type === 'programmed'}
+        onClose={split.closeProgrammed}
+        title={MESSAGES.programmed.title}
+        message={MESSAGES.programmed.message}
+      />
+      <ErrorDialog
+        isOpen={split.loadFailure !== null || split.actionError !== null}
+        onClose={split.loadFailure ? split.dismissLoadFailure : split.dismissActionError}
+        title={MESSAGES.error.title}
+        headline={MESSAGES.error.headline}
+        message={MESSAGES.error.message}
+        code={split.loadFailure?.code ?? split.actionError ?? undefined}
+        closeLabel={MESSAGES.error.ok}
+      />
+    </Page>
+  );
+}
+
+/**
+ * The supervisor split (/metas/programacao and /metas/rateio-supervisor-KA, metas spec §2.2, §4.6):
+ * the month's VBC target split among supervisors — cards with editable planned values and
+ * per-category tables, the change against the assumed total, comparison, 'Distribuir diferença',
+ * undo, and 'Programar Metas'. It has its own jotai store and, when the host provides none, its
+ * own QueryClient; it opens no other feature (navigation goes through `onNavigate`).
+ */
+export function SupervisorSplit(props: SupervisorSplitProps) {
+  const hostClient = useContext(QueryClientContext);
+  const ownClient = useMemo(() => (hostClient ? null : createConectaQueryClient()), [hostClient]);
+  const [store] = useState(() => {
+    const created = createStore();
+    created.set(selectionAtom, props.initialSelection ?? {});
+    return created;
+  });
+  const screen = (
+    <JotaiProvider store={store}>
+      <Screen {...props} />
+    </JotaiProvider>
+  );
+  return ownClient ? <QueryClientProvider client={ownClient}>{screen}</QueryClientProvider> : screen;
+}

@@ -1,0 +1,79 @@
+import type { TargetStatus } from '@conecta/core';
+
+/** One supervisor card, mapped once from the summary row (GET /tabelacartametasupervisorresumo). */
+export interface SupervisorCard {
+  /** FLEXX employee id of the supervisor (`idEmpregadoResponsavelFlexx`). */
+  id: string;
+  /** Name as the server sends it. */
+  name: string;
+  /** Number of sellers in the team. */
+  sellers: number;
+  /** Planned value (the editable one). */
+  planned: number;
+  /** Suggested value (the part of the assumed total the planning gave this team). */
+  suggested: number;
+  /** Average monthly sales of the team over the history base. */
+  average: number;
+}
+
+/** A category value of one supervisor (GET /tabelacartametasupervisor, Tipo=G). */
+export interface CategoryValue {
+  /** `grupoBookKey`. */
+  key: number;
+  /** `grupoBook`. */
+  name: string;
+  /** Planned value. */
+  planned: number;
+}
+
+/** The target's state for the chosen version and line (GET /tabelacartametastatus). */
+export interface TargetState {
+  status: TargetStatus | null;
+  imported: boolean;
+}
+
+/** A row of the comparison table: a category and one value per supervisor, in card order. */
+export interface ComparisonRowModel {
+  category: string;
+  values: number[];
+}
+
+/** The full selection of the cascade (metas spec §4.4). */
+export interface FullSelection {
+  ano: number;
+  mes: number;
+  tipoMeta: string;
+  versao: string;
+  linha: string;
+}
+
+/** A change the user typed, waiting for 'Meta alterada' (Sim / Nao), being saved, or failed. */
+export type SupervisorChange =
+  | { kind: 'total'; supervisorId: string; before: number; after: number }
+  | {
+      kind: 'categories';
+      supervisorId: string;
+      /** Each changed category with its value before and after. */
+      items: ReadonlyArray<{ key: number; before: number; after: number }>;
+    };
+
+/** Where a change stands: asked, on its way to the server, or refused by it (kept, retryable). */
+export type DraftStatus = 'pending' | 'saving' | 'failed';
+
+/** A change shown on screen over the server values until it is saved. */
+export interface Draft {
+  change: SupervisorChange;
+  status: DraftStatus;
+}
+
+/** Who is using the screen, as far as the screen cares (metas spec §6). */
+export interface SplitAccess {
+  /** 'GERENTE' for function 10, otherwise 'SUPERVISOR' (core metasRole). */
+  role: 'GERENTE' | 'SUPERVISOR';
+  /** The `Empregado` filter: '000' (all) for GERENTE, else the user's employee id. */
+  empregado: string;
+  /** The `IdPuxada` filter (core brokerScope; '' for staff users, who see every broker). */
+  idPuxada: string;
+  /** Planning and programming belong to staff (type 1) and functions 1, 10 and 16 (spec §6). */
+  canProgram: boolean;
+}

@@ -1,0 +1,599 @@
+/**
+ * View model of the supervisor split: the cascade, the server data (TanStack Query), the drafts
+ * over it, the dialogs and every action of the screen. Headless: no styles, no @conecta/ui.
+ */
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useQueries, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { ApiError, type ApiClient } from '@conecta/api';
+import {
+  canUndo,
+  metasSelectionSearch,
+  periodKey,
+  recordEdits,
+  undoLast,
+  type CurrentUser,
+  type MetasSelection,
+} from '@conecta/core';
+import {
+  actionErrorAtom,
+  dialogAtom,
+  dismissedErrorsAtom,
+  draftsAtom,
+  editingAtom,
+  expandedAtom,
+  focusCardsAtom,
+  historyAtom,
+  selectionAtom,
+  type AfterUnsaved,
+} from './atoms';
+import {
+  ALL_EMPLOYEES,
+  ERROR_CODES,
+  RESTART_RELOAD_MS,
+  SCREEN_NAME,
+  accessOf,
+  acceptsPlanned,
+  applyCategoryDraft,
+  applyDrafts,
+  distributionPlan,
+  draftKeys,
+  isRestartError,
+  linesOf,
+  lockReason,
+  mapCategories,
+  mapComparison,
+  mapSummary,
+  metaTypeOf,
+  nextSelection,
+  programDecision,
+  recordsOf,
+  revertChanges,
+  programQuery,
+  supervisorCategoriesBody,
+  supervisorTotalQuery,
+  targetStateOf,
+  totalsOf,
+  versionsOf,
+  wholeValue,
+  type SaveContext,
+  type SelectionField,
+} from './logic';
+import type { CategoryValue, FullSelection, SupervisorCard, SupervisorChange } from './types';
+
+/** Target types of the Meta selector: the screen works only with VBC (spec §1). */
+export const META_OPTIONS = ['VBC'] as const;
+
+/** Years offered: the current one and the previous one (spec §9). */
+export function yearOptions(now: Date = new Date()): number[] {
+  return [now.getFullYear(), now.getFullYear() - 1];
+}
+
+function fullSelectionOf(selection: MetasSelection): FullSelection | null {
+  const { ano, mes, versao, linha } = selection;
+  if (!ano || !mes || !versao || !linha) return null;
+  return { ano, mes, tipoMeta: selection.tipoMeta ?? 'VBC', versao, linha };
+}
+
+/** A per-request middleware of the client (openapi-fetch), typed through the client itself. */
+type RequestMiddleware = Parameters<ApiClient['use']>[number];
+
+/** Fills the contract's `token` query value from the bearer header the client already set. */
+const tokenFromBearer: RequestMiddleware = {
+  onRequest({ request }) {
+    const bearer = request.headers.get('Authorization') ?? '';
+    const url = new URL(request.url);
+    url.searchParams.set('token', bearer.replace(/^Bearer\s+/i, ''));
+    return new Request(url, request);
+  },
+};
+
+const ROOT_KEY = 'supervisor-split';
+
+export interface UseSupervisorSplitOptions {
+  api: ApiClient;
+  user: CurrentUser;
+  onNavigate?: (path: string) => void;
+}
+
+/** One failing load shown by the generic modal. */
+interface LoadFailure {
+  id: string;
+  code: number;
+  at: number;
+  retry: () => void;
+}
+
+export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplitOptions) {
+  const queryClient = useQueryClient();
+  const access = useMemo(() => accessOf(user), [user]);
+  const [selection, setSelection] = useAtom(selectionAtom);
+  const [drafts, setDrafts] = useAtom(draftsAtom);
+  const [history, setHistory] = useAtom(historyAtom);
+  const [dialog, setDialog] = useAtom(dialogAtom);
+  const [actionError, setActionError] = useAtom(actionErrorAtom);
+  const [dismissed, setDismissed] = useAtom(dismissedErrorsAtom);
+  const [expanded, setExpanded] = useAtom(expandedAtom);
+  const [editing, setEditing] = useAtom(editingAtom);
+  const setFocusCards = useSetAtom(focusCardsAtom);
+  const focusCardsTick = useAtomValue(focusCardsAtom);
+
+  const full = fullSelectionOf(selection);
+  const periodo = selection.ano && selection.mes ? periodKey(selection.ano, selection.mes) : null;
+  const tipoMeta = metaTypeOf(selection.tipoMeta);
+  const base = useMemo(
+    () =>
+      full
+        ? {
+            IdPuxada: access.idPuxada,
+            Versao: full.versao,
+            Linha: full.linha,
+            TipoMeta: metaTypeOf(full.tipoMeta),
+            IdUsuario: user.idUsuario,
+          }
+        : null,
+    [full?.versao, full?.linha, full?.tipoMeta, access.idPuxada, user.idUsuario], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const targetKey: QueryKey = [ROOT_KEY, access.idPuxada, user.idUsuario, full?.versao, full?.linha, tipoMeta];
+
+  // ------------------------------------------------------------------------------ queries
+  const parameters = useQuery({
+    queryKey: [ROOT_KEY, 'parameters', access.idPuxada, access.empregado, periodo],
+    enabled: periodo !== null,
+    queryFn: async () => {
+      const { data } = await api.GET('/parametrotabelacartametafiltroversao', {
+        params: {
+          query: {
+            IdPuxada: access.idPuxada,
+            Periodo: periodo ?? '',
+            TipoMeta: 'VBC',
+            Empregado: access.empregado,
+            Tela: SCREEN_NAME,
+          },
+        },
+      });
+      return data ?? [];
+    },
+  });
+
+  const status = useQuery({
+    queryKey: [...targetKey, 'status', periodo],
+    enabled: full !== null,
+    refetchOnMount: 'always',
+    queryFn: async () => {
+      const { data } = await api.GET('/tabelacartametastatus', {
+        params: {
+          query: { idPuxada: access.idPuxada, versao: full?.versao ?? '', tipoMeta, periodo: periodo ?? '' },
+        },
+      });
+      return data ?? [];
+    },
+  });
+
+  const summary = useQuery({
+    queryKey: [...targetKey, 'summary', access.empregado],
+    enabled: base !== null,
+    refetchOnMount: 'always',
+    queryFn: async () => {
+      if (!base) return [];
+      const { data } = await api.GET('/tabelacartametasupervisorresumo', {
+        params: { query: { ...base, Tipo: 'R', Empregado: access.empregado } },
+      });
+      return mapSummary(data ?? []);
+    },
+  });
+
+  const expandedIds = useMemo(() => [...expanded], [expanded]);
+  const categories = useQueries({
+    queries: expandedIds.map((id) => ({
+      queryKey: [...targetKey, 'categories', id],
+      enabled: base !== null,
+      queryFn: async (): Promise<CategoryValue[]> => {
+        if (!base) return [];
+        const { data } = await api.GET('/tabelacartametasupervisor', {
+          params: { query: { ...base, Tipo: 'G', Empregado: id } },
+        });
+        return mapCategories(data ?? []);
+      },
+    })),
+  });
+
+  const comparison = useQuery({
+    queryKey: [...targetKey, 'comparison'],
+    enabled: base !== null && dialog.type === 'compare',
+    queryFn: async () => {
+      if (!base) return [];
+      const { data } = await api.GET('/tabelaosupervisor', {
+        params: { query: { ...base, Tipo: 'I', Empregado: ALL_EMPLOYEES } },
+      });
+      return mapComparison(data ?? []);
+    },
+  });
+
+  // ------------------------------------------------------------------------------ derived
+  const versions = useMemo(() => versionsOf(parameters.data ?? []), [parameters.data]);
+  const lines = useMemo(
+    () => (selection.versao ? linesOf(parameters.data ?? [], selection.versao) : []),
+    [parameters.data, selection.versao],
+  );
+  const target = useMemo(
+    () => (full ? targetStateOf(status.data ?? [], { ...full, tipoMeta }) : { status: null, imported: false }),
+    [status.data, full?.versao, full?.linha, tipoMeta], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const lock = lockReason(target, access);
+  const isEditable = lock === null && status.isSuccess;
+  const serverCards = summary.data;
+  const cards: SupervisorCard[] = useMemo(() => applyDrafts(serverCards ?? [], drafts), [serverCards, drafts]);
+  const totals = useMemo(() => totalsOf(cards), [cards]);
+  const categoriesById = useMemo(() => {
+    const map = new Map<string, { rows: CategoryValue[] | undefined; isLoading: boolean; dirty: ReadonlySet<number> }>();
+    expandedIds.forEach((id, i) => {
+      const query = categories[i];
+      const draft = drafts[id];
+      map.set(id, {
+        rows: query?.data ? applyCategoryDraft(query.data, draft) : undefined,
+        isLoading: query?.isPending ?? true,
+        dirty: draftKeys(draft),
+      });
+    });
+    return map;
+  }, [expandedIds, categories, drafts]);
+
+  const failedDrafts = Object.values(drafts).filter((draft) => draft.status === 'failed');
+  const hasUnsaved = failedDrafts.length > 0;
+  const isSaving = Object.values(drafts).some((draft) => draft.status === 'saving');
+
+  // ------------------------------------------------------------------------------ load failures
+  const loads: Array<{ id: string; code: number; query: { error: unknown; errorUpdatedAt: number; refetch: () => unknown } }> = [
+    { id: 'parameters', code: ERROR_CODES.parameters, query: parameters },
+    { id: 'status', code: ERROR_CODES.status, query: status },
+    { id: 'summary', code: ERROR_CODES.summary, query: summary },
+    ...expandedIds.map((id, i) => ({
+      id: `categories-${id}`,
+      code: ERROR_CODES.categories,
+      query: categories[i] ?? { error: null, errorUpdatedAt: 0, refetch: () => undefined },
+    })),
+    { id: 'comparison', code: ERROR_CODES.comparison, query: comparison },
+  ];
+  const isRestarted = loads.some((load) => load.query.error && isRestartError(load.query.error));
+  const loadFailure: LoadFailure | null = isRestarted
+    ? null
+    : (loads
+        .filter((load) => load.query.error && dismissed[load.id] !== load.query.errorUpdatedAt)
+        .map((load) => ({
+          id: load.id,
+          code: load.code,
+          at: load.query.errorUpdatedAt,
+          retry: () => void load.query.refetch(),
+        }))[0] ?? null);
+
+  // 'Conexao com o servidor reiniciada!': the screen reloads itself after 3 s (spec §8).
+  const reloadRef = useRef<() => void>(() => undefined);
+  reloadRef.current = () => {
+    for (const load of loads) if (load.query.error) void load.query.refetch();
+  };
+  useEffect(() => {
+    if (!isRestarted) return;
+    const timer = setTimeout(() => reloadRef.current(), RESTART_RELOAD_MS);
+    return () => clearTimeout(timer);
+  }, [isRestarted]);
+
+  const dismissLoadFailure = () => {
+    if (!loadFailure) return;
+    setDismissed((current) => ({ ...current, [loadFailure.id]: loadFailure.at }));
+    if (loadFailure.id === 'comparison') setDialog({ type: 'none' });
+    // The modal's OK 'reloads the page' (spec §8): here it loads the failed data again.
+    loadFailure.retry();
+  };
+
+  // ------------------------------------------------------------------------------ saving
+  const saveContext = (): SaveContext | null =>
+    full ? { idPuxada: access.idPuxada, versao: full.versao, tipoMeta, linha: full.linha, usuario: user.email } : null;
+
+  const refreshTarget = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: targetKey }),
+    [queryClient, targetKey.join('|')], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  /** Sends one change; on failure it stays on screen as 'failed' (retry or discard). */
+  const send = async (change: SupervisorChange): Promise<boolean> => {
+    const context = saveContext();
+    if (!context) return false;
+    const id = change.supervisorId;
+    setDrafts((current) => ({ ...current, [id]: { change, status: 'saving' } }));
+    try {
+      if (change.kind === 'total') {
+        await api.PUT('/atualizarvalorsupervisorvalor', {
+          params: { query: supervisorTotalQuery(context, id, change.after, new Date()) },
+        });
+      } else {
+        await api.POST('/atualizarvalorsupervisor', {
+          body: supervisorCategoriesBody(
+            context,
+            id,
+            change.items.map((item) => ({ key: item.key, value: item.after })),
+            new Date(),
+          ),
+        });
+      }
+    } catch {
+      setDrafts((current) => ({ ...current, [id]: { change, status: 'failed' } }));
+      return false;
+    }
+    await refreshTarget();
+    setDrafts((current) => {
+      const { [id]: _saved, ...rest } = current;
+      return rest;
+    });
+    return true;
+  };
+
+  /** Saves changes one after the other and records the saved ones as one undoable batch. */
+  const saveAll = async (changes: readonly SupervisorChange[], record: boolean) => {
+    const saved: SupervisorChange[] = [];
+    for (const change of changes) if (await send(change)) saved.push(change);
+    if (record && saved.length > 0) setHistory((current) => recordEdits(current, saved.flatMap(recordsOf)));
+    if (saved.length < changes.length) setActionError(ERROR_CODES.save);
+    return saved.length === changes.length;
+  };
+
+  // ------------------------------------------------------------------------------ editing
+  const canEditSupervisor = (id: string) => isEditable && drafts[id] === undefined;
+
+  /** A planned total was typed and confirmed (Enter or leaving the field). */
+  const commitTotal = (id: string, value: number | null) => {
+    const card = cards.find((candidate) => candidate.id === id);
+    if (!card || !canEditSupervisor(id)) return;
+    if (!acceptsPlanned(value)) {
+      setDialog({ type: 'invalid' });
+      return;
+    }
+    const after = wholeValue(value);
+    if (after === card.planned) return;
+    const change: SupervisorChange = { kind: 'total', supervisorId: id, before: card.planned, after };
+    setDrafts((current) => ({ ...current, [id]: { change, status: 'pending' } }));
+    setDialog({ type: 'confirm', change });
+  };
+
+  /** Category cells were typed or pasted in a supervisor's table. */
+  const commitCategories = (id: string, edits: ReadonlyArray<{ key: number; value: number | null }>) => {
+    const rows = categoriesById.get(id)?.rows;
+    if (!rows || !canEditSupervisor(id)) return;
+    if (edits.some((edit) => !acceptsPlanned(edit.value))) setDialog({ type: 'invalid' });
+    const items = edits
+      .filter((edit): edit is { key: number; value: number } => acceptsPlanned(edit.value))
+      .map((edit) => {
+        const row = rows.find((candidate) => candidate.key === edit.key);
+        return row ? { key: edit.key, before: row.planned, after: wholeValue(edit.value) } : null;
+      })
+      .filter((item): item is { key: number; before: number; after: number } => item !== null && item.before !== item.after);
+    if (items.length === 0) return;
+    const change: SupervisorChange = { kind: 'categories', supervisorId: id, items };
+    setDrafts((current) => ({ ...current, [id]: { change, status: 'pending' } }));
+    // An invalid cell shows its popup first; the confirmation follows it.
+    if (edits.every((edit) => acceptsPlanned(edit.value))) setDialog({ type: 'confirm', change });
+  };
+
+  const closeInvalid = () => {
+    const pending = Object.values(drafts).find((draft) => draft.status === 'pending');
+    setDialog(pending ? { type: 'confirm', change: pending.change } : { type: 'none' });
+  };
+
+  /** 'Meta alterada' → Sim. */
+  const confirmChange = () => {
+    if (dialog.type !== 'confirm') return;
+    setDialog({ type: 'none' });
+    void saveAll([dialog.change], true);
+  };
+
+  /** 'Meta alterada' → Nao: the value goes back. */
+  const rejectChange = () => {
+    if (dialog.type !== 'confirm') return;
+    const id = dialog.change.supervisorId;
+    setDrafts((current) => {
+      const { [id]: _dropped, ...rest } = current;
+      return rest;
+    });
+    setDialog({ type: 'none' });
+  };
+
+  const retryUnsaved = () => {
+    void saveAll(
+      failedDrafts.map((draft) => draft.change),
+      true,
+    );
+  };
+
+  const discardUnsaved = () => {
+    setDrafts((current) =>
+      Object.fromEntries(Object.entries(current).filter(([, draft]) => draft.status !== 'failed')),
+    );
+  };
+
+  const undo = () => {
+    const { history: next, revert } = undoLast(history);
+    if (!revert || !isEditable || isSaving) return;
+    setHistory(next);
+    void saveAll(revertChanges(revert), false);
+  };
+
+  const toggleExpanded = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const toggleEditing = (id: string) => {
+    setEditing((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+    if (!expanded.has(id)) toggleExpanded(id);
+  };
+
+  // ------------------------------------------------------------------------------ distribution
+  const plan = useMemo(() => (isEditable ? distributionPlan(cards) : null), [cards, isEditable]);
+  const openDistribute = () => {
+    if (plan) setDialog({ type: 'distribute', plan });
+  };
+  const applyDistribution = () => {
+    if (dialog.type !== 'distribute') return;
+    const changes: SupervisorChange[] = dialog.plan
+      .filter((row) => row.after !== row.before)
+      .map((row) => ({ kind: 'total', supervisorId: row.id, before: row.before, after: row.after }));
+    setDialog({ type: 'none' });
+    void saveAll(changes, true);
+  };
+
+  // ------------------------------------------------------------------------------ navigation
+  const resetWork = () => {
+    setDrafts({});
+    setHistory((current) => (canUndo(current) ? { past: [] } : current));
+    setExpanded(new Set());
+    setEditing(new Set());
+    setDismissed({});
+  };
+
+  const applySelection = (next: MetasSelection) => {
+    resetWork();
+    setSelection(next);
+  };
+
+  const runAfterUnsaved = (then: AfterUnsaved) => {
+    if (then.kind === 'select') applySelection(then.selection);
+    else if (then.kind === 'back') onNavigate?.('/dashboard');
+    else void program(true);
+  };
+
+  const guard = (then: AfterUnsaved) => {
+    if (hasUnsaved) setDialog({ type: 'unsaved', then });
+    else runAfterUnsaved(then);
+  };
+
+  /** Changing an earlier selector resets the later ones (spec §4.4). */
+  const select = (field: SelectionField, value: string | number) =>
+    guard({ kind: 'select', selection: nextSelection(selection, field, value) });
+
+  const confirmUnsaved = () => {
+    if (dialog.type !== 'unsaved') return;
+    const { then } = dialog;
+    setDialog({ type: 'none' });
+    discardUnsaved();
+    runAfterUnsaved(then);
+  };
+
+  const back = () => guard({ kind: 'back' });
+
+  async function program(discarded = false) {
+    if (!isEditable) return;
+    if (hasUnsaved && !discarded) {
+      setDialog({ type: 'unsaved', then: { kind: 'program' } });
+      return;
+    }
+    const change = discarded ? totalsOf(serverCards ?? []).change : totals.change;
+    if (programDecision(change) === 'reduced') {
+      setDialog({ type: 'reduced' });
+      return;
+    }
+    const context = saveContext();
+    if (!context) return;
+    setDialog({ type: 'programming' });
+    try {
+      await api.PUT('/GravarProgramarMetasSupervisor', {
+        params: { query: programQuery(context, new Date()) },
+        middleware: [tokenFromBearer],
+      });
+    } catch (error) {
+      const reduced = error instanceof ApiError && error.status === 400 && error.serverMessage === 'Voce reduziu o valor da meta programada.';
+      setDialog(reduced ? { type: 'reduced' } : { type: 'none' });
+      if (!reduced) setActionError(ERROR_CODES.program);
+      return;
+    }
+    setHistory({ past: [] });
+    void refreshTarget();
+    setDialog({ type: 'programmed' });
+  }
+
+  const closeProgrammed = () => {
+    setDialog({ type: 'none' });
+    onNavigate?.('/dashboard');
+  };
+
+  /** 'Redistribuir para o time': back to the cards (the first planned value takes the focus). */
+  const redistribute = () => {
+    setDialog({ type: 'none' });
+    setFocusCards((n) => n + 1);
+  };
+
+  /** 'Replanejar o valor da meta': the planning screen on the same target. */
+  const replan = () => {
+    setDialog({ type: 'none' });
+    onNavigate?.(`/metas/planejamentos${metasSelectionSearch(selection)}`);
+  };
+
+  // ------------------------------------------------------------------------------ view state
+  const isEmptyPeriod = parameters.isSuccess && (parameters.data?.length ?? 0) === 0;
+  const isEmptyTarget = summary.isSuccess && (summary.data?.length ?? 0) === 0;
+
+  return {
+    access,
+    selection,
+    years: yearOptions(),
+    versions,
+    lines,
+    select,
+    isParametersLoading: parameters.isFetching,
+    isEmptyPeriod,
+    isEmptyTarget,
+    hasSelection: full !== null,
+    isLoading: full !== null && (summary.isPending || status.isPending) && !isRestarted,
+    isRestarted,
+    target,
+    lock,
+    isEditable,
+    cards,
+    totals,
+    drafts,
+    categoriesById,
+    expanded,
+    editing,
+    toggleExpanded,
+    toggleEditing,
+    canEditSupervisor,
+    commitTotal,
+    commitCategories,
+    dialog,
+    setDialog,
+    closeInvalid,
+    confirmChange,
+    rejectChange,
+    hasUnsaved,
+    unsavedCount: failedDrafts.length,
+    isSaving,
+    retryUnsaved,
+    discardUnsaved,
+    canUndo: canUndo(history) && isEditable && !isSaving,
+    undo,
+    plan,
+    openDistribute,
+    applyDistribution,
+    comparison: { rows: comparison.data, isLoading: comparison.isPending },
+    openCompare: () => setDialog({ type: 'compare' }),
+    closeDialog: () => setDialog({ type: 'none' }),
+    confirmUnsaved,
+    back,
+    program: () => void program(),
+    closeProgrammed,
+    redistribute,
+    replan,
+    focusCardsTick,
+    loadFailure,
+    dismissLoadFailure,
+    actionError,
+    dismissActionError: () => setActionError(null),
+  };
+}
+
+export type SupervisorSplitModel = ReturnType<typeof useSupervisorSplit>;
