@@ -1,2 +1,2 @@
-/** @conecta/seller-approval — Conecta seller approval (/metas/rateio-vendedor): the supervisor target split among sellers with tolerance, distribute difference, approve. */
-export {};
+export { SellerApproval } from './SellerApproval';
+export type { SellerApprovalProps } from './SellerApproval';

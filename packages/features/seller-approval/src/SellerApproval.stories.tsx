@@ -1,0 +1,855 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import type { SetupWorker } from 'msw/browser';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ApiClient } from '@conecta/api';
+import type { MockBackend } from '@conecta/api/mocks';
+import { formatBRL, type MetasSelection, type ProfilePreset } from '@conecta/core';
+import type { ProfilerOnRenderCallback } from 'react';
+import { SellerApproval } from './SellerApproval';
+import { RenderProbeContext } from './components/screen-context';
+
+/** What the workbench loader gives every story (.storybook/backend.ts). */
+interface Loaded {
+  perfil: ProfilePreset;
+  api: ApiClient;
+  backend: MockBackend;
+}
+
+/**
+ * The seeded periods of the metas mock (`metasSeedPeriods` in packages/api/src/mocks/areas/
+ * metas-seed.ts, months back from now): each one holds targets at one status.
+ */
+const PERIOD_BACK = { emAberto: 0, aprovadaSupervisor: 1, aprovadaGerente: 2, rateada: 3, liberado: 4, importada: 5, semDados: 12 } as const;
+type Period = keyof typeof PERIOD_BACK;
+function periodKeyOf(period: Period): string {
+  const now = new Date();
+  const date = new Date(now.getFullYear(), now.getMonth() - PERIOD_BACK[period], 1);
+  return `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The selection of a seeded period (V01, line BRL1), as the address would carry it. */
+function selectionOf(period: Period, linha = 'BRL1'): MetasSelection {
+  const key = periodKeyOf(period);
+  return { ano: Number(key.slice(0, 4)), mes: Number(key.slice(4)), tipoMeta: 'VBC', versao: `${key}-V01`, linha };
+}
+
+const API = () => `${window.location.origin}/backend`;
+const worker = (context: StoryContext) => (context as unknown as { msw: SetupWorker }).msw;
+const loadedOf = (context: StoryContext) => context.loaded as Loaded;
+
+/** The story's target in the mock database (for checks of what a save stored). */
+function targetOf(backend: MockBackend, period: Period = 'aprovadaGerente', linha = 'BRL1') {
+  const periodo = periodKeyOf(period);
+  const target = backend.db.metas.targets.find(
+    (t) => t.periodo === periodo && t.linha === linha && t.tipoMeta === 'VBC' && t.versao === `${periodo}-V01`,
+  );
+  if (!target) throw new Error(`no seeded target for ${period}`);
+  return target;
+}
+
+const partOf = (backend: MockBackend, supervisorId: number, period: Period = 'aprovadaGerente') => {
+  const part = targetOf(backend, period).supervisors.find((p) => p.id === supervisorId);
+  if (!part) throw new Error(`no part for ${supervisorId}`);
+  return part;
+};
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/** Moves one seller of the supervisor's team by `delta` through the API (out of tolerance). */
+async function shiftFirstSeller(context: StoryContext, delta: number) {
+  const { api, backend, perfil } = loadedOf(context);
+  const supervisorId = perfil.idEmpregadoFlexx ?? 5102;
+  const part = partOf(backend, supervisorId);
+  const seller = part.sellers[0];
+  if (!seller) throw new Error('no seller');
+  const selection = selectionOf('aprovadaGerente');
+  await api.PUT('/atualizarvalorvendedorvalor', {
+    params: {
+      query: {
+        IdPuxada: '10234',
+        Versao: selection.versao ?? '',
+        TipoMeta: 'VBC',
+        Linha: 'BRL1',
+        GrupoMeta: 'BRL1',
+        valor: sum(seller.values) + delta,
+        EmpregadoSupervisor: String(supervisorId),
+        empregadoVendedor: String(seller.id),
+        usuario: perfil.email,
+        DataAtualizacao: '2026-01-01 10:00:00',
+        Tipo: 'P',
+      },
+    },
+  });
+}
+
+const meta = {
+  title: 'Features/Metas/Aprovar Metas',
+  component: SellerApproval,
+  parameters: { layout: 'fullscreen' },
+  globals: { perfil: 'supervisor' },
+  args: {
+    api: undefined as unknown as ApiClient,
+    user: undefined as unknown as ProfilePreset,
+    initialSelection: selectionOf('aprovadaGerente'),
+    onNavigate: fn(),
+  },
+  argTypes: { api: { control: false }, user: { control: false } },
+  render: (args, { loaded }) => <SellerApproval {...args} api={(loaded as Loaded).api} user={(loaded as Loaded).perfil} />,
+} satisfies Meta<typeof SellerApproval>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+/** Accessible name of a select's button: its value (or 'Selecione'), then its label. */
+const selectName = (label: string) => new RegExp(`${label}$`);
+
+/** Waits for the seller cards. */
+async function loadedScreen(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 2, name: /^Vendedores/ }, { timeout: 10_000 });
+  return canvas;
+}
+
+const cards = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll<HTMLElement>('article[data-seller-id]')];
+const firstCard = (canvasElement: HTMLElement) => {
+  const card = cards(canvasElement)[0];
+  if (!card) throw new Error('no seller card');
+  return card;
+};
+const valueInput = (card: HTMLElement) => within(card).getByRole('textbox', { name: /^Meta planejada de / });
+
+async function typeValue(input: HTMLElement, text: string) {
+  await userEvent.clear(input);
+  await userEvent.type(input, `${text}{Enter}`);
+}
+
+/** The open dialog (role dialog or alertdialog) with this title, once faded in. */
+async function dialogNamed(name: string | RegExp) {
+  const body = within(document.body);
+  const dialog = await waitFor(
+    () => {
+      const found = body.queryByRole('alertdialog', { name }) ?? body.queryByRole('dialog', { name });
+      if (!found) throw new Error(`no dialog named ${String(name)}`);
+      return found;
+    },
+    { timeout: 8000 },
+  );
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+const difference = (canvas: Canvas) => canvas.getByTestId('difference');
+
+/** A supervisor on a target programmed by the manager ('Aprovada gerente'): everything loaded and editable. */
+export const Default: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await loadedScreen(canvasElement);
+    const { backend } = loaded as Loaded;
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Aprovar Metas VBC' })).toBeVisible();
+    const crumbs = within(canvas.getByRole('navigation', { name: 'Navegação estrutural' }));
+    for (const text of ['Metas', 'Rateio Vendedor', 'VBC', 'BRL1']) await expect(crumbs.getByText(text)).toBeVisible();
+    await expect(canvas.getByText('VBC Assumido Supervisor')).toBeVisible();
+    await expect(canvas.getByText('Alterações VBC Supervisor')).toBeVisible();
+    await expect(canvas.getByTestId('status')).toHaveTextContent('Aprovada gerente');
+    const part = partOf(backend, 5102);
+    await expect(canvas.getAllByText(formatBRL(sum(part.values))).length).toBeGreaterThan(0);
+    await expect(cards(canvasElement)).toHaveLength(part.sellers.length);
+    const card = firstCard(canvasElement);
+    await expect(within(card).getByText('Média: R$', { exact: false })).toBeVisible();
+    await expect(within(card).getByText(/^Participação/)).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'Visualizar por Categoria' })).toBeVisible();
+    await expect(difference(canvas)).toHaveTextContent('R$ 0');
+    await expect(canvas.getByRole('button', { name: 'Aprovar Metas' })).toBeEnabled();
+    await expect(canvas.getByText('Os valores podem variar levemente por causa de arredondamentos.')).toBeVisible();
+  },
+};
+
+// ------------------------------------------------------------------------------------------------
+// Helpers of the stories below.
+
+/** Makes one call fail (status 500 by default; 'network' drops the connection) while `state.failing`. */
+function failCall(context: StoryContext, method: 'get' | 'post' | 'put', path: string, how: number | 'network' = 500) {
+  const state = { failing: true, calls: 0 };
+  const handler = () => {
+    state.calls += 1;
+    if (!state.failing) return undefined;
+    return how === 'network' ? HttpResponse.error() : HttpResponse.json({ message: 'Erro interno do servidor.' }, { status: how });
+  };
+  worker(context).use(http[method](`${API()}${path}`, handler));
+  (context.loaded as { outage?: typeof state }).outage = state;
+  return state;
+}
+
+const outageOf = (loaded: unknown) => (loaded as { outage: { failing: boolean; calls: number } }).outage;
+
+/** Requests of one path the backend received in this story. */
+function recordCalls(context: StoryContext, method: 'get' | 'post' | 'put', path: string) {
+  const urls: URL[] = [];
+  worker(context).use(
+    http[method](`${API()}${path}`, ({ request }) => {
+      urls.push(new URL(request.url));
+      return undefined;
+    }),
+  );
+  (context.loaded as { calls?: URL[] }).calls = urls;
+}
+
+const callsOf = (loaded: unknown) => (loaded as { calls: URL[] }).calls;
+
+async function expectErrorCode(code: number) {
+  const dialog = await dialogNamed('Atenção!');
+  await expect(dialog.getByText('Algo deu errado!')).toBeVisible();
+  await expect(dialog.getByText('Tente novamente mais tarde.')).toBeVisible();
+  await expect(dialog.getByText(`Código: ${code}`)).toBeVisible();
+  return dialog;
+}
+
+async function chooseOption(canvasElement: HTMLElement, label: string, option: string) {
+  const trigger = await within(canvasElement).findByRole('button', { name: selectName(label) });
+  await waitFor(() => expect(trigger).toBeEnabled(), { timeout: 5000 });
+  await userEvent.click(trigger);
+  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+}
+
+/** Types a new total in the first seller's card; returns the card and the old value. */
+async function editFirstSeller(canvasElement: HTMLElement, backend: MockBackend, delta: number) {
+  const card = firstCard(canvasElement);
+  const id = Number(card.dataset.sellerId);
+  const seller = partOf(backend, 5102).sellers.find((x) => x.id === id);
+  const before = sum(seller?.values ?? []);
+  await typeValue(valueInput(card), String(before + delta));
+  return { card, id, before };
+}
+
+const sellerTotal = (backend: MockBackend, id: number, supervisorId = 5102) =>
+  sum(partOf(backend, supervisorId).sellers.find((x) => x.id === id)?.values ?? []);
+
+const MONTHS = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
+
+// ------------------------------------------------------------------------------------------------
+
+/** Nothing in the address: the four selects unlock one after the other; the line loads the cards. */
+export const Cascade: Story = {
+  args: { initialSelection: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Selecione o ano, o período, a versão e a linha para ver as metas dos vendedores.')).toBeVisible();
+    for (const label of ['Período', 'Versão', 'Linha']) await expect(canvas.getByRole('button', { name: selectName(label) })).toBeDisabled();
+    const selection = selectionOf('aprovadaGerente');
+    await chooseOption(canvasElement, 'Ano', String(selection.ano));
+    await expect(canvas.getByRole('button', { name: selectName('Período') })).toBeEnabled();
+    await chooseOption(canvasElement, 'Período', MONTHS[(selection.mes ?? 1) - 1] ?? '');
+    await chooseOption(canvasElement, 'Versão', selection.versao ?? '');
+    await chooseOption(canvasElement, 'Linha', 'BRL1');
+    await loadedScreen(canvasElement);
+    await expect(args.onNavigate).toHaveBeenLastCalledWith(
+      `/metas/rateio-vendedor?ano=${selection.ano}&mes=${selection.mes}&meta=VBC&versao=${selection.versao}&linha=BRL1`,
+    );
+    // Changing an earlier select resets the later ones.
+    await chooseOption(canvasElement, 'Ano', String((selection.ano ?? 2026) - 1));
+    await expect(canvas.getByRole('button', { name: selectName('Linha') })).toBeDisabled();
+    await expect(canvas.queryByRole('heading', { name: /^Vendedores/ })).not.toBeInTheDocument();
+  },
+};
+
+/** A slow backend: the spinner 'Carregando metas' shows for the real request. */
+export const Loading: Story = {
+  parameters: { backend: { scenario: 'slow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar', { name: 'Carregando metas' }, { timeout: 5000 })).toBeVisible();
+    await loadedScreen(canvasElement);
+  },
+};
+
+/** Editing a value asks 'Salvar novo valor.'; Sim saves it and the screen reloads with the same selections. */
+export const SaveConfirmYes: Story = {
+  play: async ({ canvasElement, loaded, args }) => {
+    const canvas = await loadedScreen(canvasElement);
+    const { backend } = loaded as Loaded;
+    const { id, before } = await editFirstSeller(canvasElement, backend, 1000);
+    const dialog = await dialogNamed('Salvar novo valor.');
+    await expect(dialog.getByText('Deseja confirmar a alteração do valor?')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(sellerTotal(backend, id)).toBe(before + 1000), { timeout: 5000 });
+    await waitFor(() => expect(difference(canvas)).toHaveTextContent('R$ 1.000'));
+    await waitFor(() => expect(partOf(backend, 5102).diferencaSalva).toBe(1000));
+    await expect(valueInput(firstCard(canvasElement))).toHaveValue(new Intl.NumberFormat('pt-BR').format(before + 1000));
+    await expect(canvas.getByRole('button', { name: selectName('Linha') })).toHaveTextContent('BRL1');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+/** Não restores the previous value; nothing is saved. */
+export const SaveConfirmNo: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await loadedScreen(canvasElement);
+    const { backend } = loaded as Loaded;
+    const { card, id, before } = await editFirstSeller(canvasElement, backend, 500);
+    const dialog = await dialogNamed('Salvar novo valor.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(valueInput(card)).toHaveValue(new Intl.NumberFormat('pt-BR').format(before)));
+    await expect(sellerTotal(backend, id)).toBe(before);
+    await expect(difference(canvas)).toHaveTextContent('R$ 0');
+  },
+};
+
+/** 0 is rejected with 'ATENÇÃO!' (closing after 0.5 s) and the value reverts. */
+export const NonPositiveRejected: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    await loadedScreen(canvasElement);
+    const { backend } = loaded as Loaded;
+    const card = firstCard(canvasElement);
+    const id = Number(card.dataset.sellerId);
+    const before = sellerTotal(backend, id);
+    await typeValue(valueInput(card), '0');
+    const dialog = await dialogNamed('ATENÇÃO!');
+    await expect(dialog.getByText('Não é permitido valores iguais ou menores que 0.')).toBeVisible();
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog', { name: 'ATENÇÃO!' })).not.toBeInTheDocument(), { timeout: 3000 });
+    await expect(valueInput(card)).toHaveValue(new Intl.NumberFormat('pt-BR').format(before));
+    await expect(within(document.body).queryByRole('alertdialog', { name: 'Salvar novo valor.' })).not.toBeInTheDocument();
+  },
+};
+
+/** 'Visualizar por Categoria': a category typed as 0 is forced to 1 (said in the dialog) and saved. */
+export const CategoryForcedToOne: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    await loadedScreen(canvasElement);
+    const { backend } = loaded as Loaded;
+    const card = firstCard(canvasElement);
+    const id = Number(card.dataset.sellerId);
+    await userEvent.click(within(card).getByRole('button', { name: 'Visualizar por Categoria' }));
+    const table = await within(card).findByRole('table', { name: /^Metas por categoria de / });
+    const cell = within(table).getAllByRole('textbox')[0] as HTMLInputElement;
+    const category = targetOf(backend).categories[0]?.nome ?? '';
+    await userEvent.click(cell);
+    await userEvent.keyboard('0{Enter}');
+    const dialog = await dialogNamed('Salvar novo valor.');
+    await expect(dialog.getByText(`O valor de ${category} foi ajustado para 1, o mínimo por categoria.`)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(partOf(backend, 5102).sellers.find((x) => x.id === id)?.values[0]).toBe(1), { timeout: 5000 });
+    await waitFor(() => expect(within(table).getAllByRole('textbox')[0]).toHaveValue('1'));
+  },
+};
+
+/** A seller moved 500 above the supervisor (set up through the API): the warning banner says 'acima'. */
+export const WarningBanner: Story = {
+  beforeEach: async (context) => {
+    await shiftFirstSeller(context, 500);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loadedScreen(canvasElement);
+    await expect(
+      canvas.getByText(
+        'A meta está acima do que você planejou inicialmente. É necessário chegar no valor programado redistribuindo a diferença entre os outros vendedores.',
+      ),
+    ).toBeVisible();
+    await expect(difference(canvas)).toHaveTextContent('R$ 500');
+  },
+};
+
+/** Below the supervisor: 'abaixo', and the difference is negative. */
+export const WarningBannerBelow: Story = {
+  beforeEach: async (context) => {
+    await shiftFirstSeller(context, -300);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loadedScreen(canvasElement);
+    await expect(canvas.getByText(/^A meta está abaixo do que você planejou inicialmente\./)).toBeVisible();
+    await expect(difference(canvas)).toHaveTextContent('-R$ 300');
+  },
+};
+
+/** Out of tolerance, 'Aprovar Metas' shows 'Existem valores a serem distribuídos entre os vendedores.' and approves nothing. */
+export const OutOfToleranceOnApprove: Story = {
+  beforeEach: async (context) => {
+    await shiftFirstSeller(context, 11);
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await loadedScreen(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Aprovar Metas' }));
+    const dialog = await dialogNamed('Atenção!');
+    await expect(dialog.getByText('Existem valores a serem distribuídos entre os vendedores.')).toBeVisible();
+    await expect(partOf((loaded as Loaded).backend, 5102).status).toBe('Aprovada gerente');
+  },
+};
+
+/** Out of tolerance, changing the line is refused with the same dialog; the line stays. */
+export const OutOfToleranceOnSelector: Story = {
+  beforeEach: async (context) => {
+    await shiftFirstSeller(context, -1);
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loadedScreen(canvasElement);
+    await chooseOption(canvasElement, 'Linha', 'BRL2');
+    const dialog = await dialogNamed('Atenção!');
+    await expect(dialog.getByText('Existem valores a serem distribuídos entre os vendedores.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: selectName('Linha') })).toHaveTextContent('BRL1');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+/** Within tolerance (difference 10): the line changes and the address follows. */
+export const WithinToleranceSelectorChange: Story = {
+  beforeEach: async (context) => {
+    await shiftFirstSeller(context, 10);
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loadedScreen(canvasElement);
+    await chooseOption(canvasElement, 'Linha', 'BRL2');
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith(expect.stringContaining('linha=BRL2')));
+    await waitFor(() => expect(within(canvasElement).getAllByText('BRL2').length).toBeGreaterThan(0));
+    await loadedScreen(canvasElement);
+    await expect(canvas.queryByRole('alertdialog', { name: 'Atenção!' })).not.toBeInTheDocument();
+  },
+};
+
+/** 'Aprovar Metas' approves; 'Metas aprovadas!' and the selections reset. */
+export const ApprovalSuccess: Story = {
+  play: async ({ canvasElement, loaded, args }) => {
+    const canvas = await loadedScreen(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Aprovar Metas' }));
+    const dialog = await dialogNamed('Metas aprovadas!');
+    await expect(dialog.getByText('As metas dos vendedores foram aprovadas.')).toBeVisible();
+    await waitFor(() => expect(partOf((loaded as Loaded).backend, 5102).status).toBe('Aprovada supervisor'));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/metas/rateio-vendedor');
+    await waitFor(() => expect(canvas.getByRole('button', { name: selectName('Período') })).toBeDisabled());
+  },
+};
+
+/** Already approved ('Aprovada supervisor'): editing and 'Aprovar Metas' are disabled. */
+export const ApproveDisabledByStatus: Story = {
+  args: { initialSelection: selectionOf('aprovadaSupervisor') },
+  play: async ({ canvasElement }) => {
+    const canvas = await loadedScreen(canvasElement);
+    await expect(canvas.getByTestId('status')).toHaveTextContent('Aprovada supervisor');
+    await expect(canvas.getByRole('button', { name: 'Aprovar Metas' })).toBeDisabled();
+    await expect(canvas.getByText('Não é possível aprovar com o status Aprovada supervisor.')).toBeVisible();
+    await expect(valueInput(firstCard(canvasElement))).toBeDisabled();
+  },
+};
+
+/** Without the feature-1 edit permission: read only, 'Aprovar Metas' disabled. */
+export const ApproveDisabledByPermission: Story = {
+  beforeEach: (context) => {
+    const { backend, perfil } = loadedOf(context);
+    backend.db.permissions.grants[String(perfil.idUsuario)] = [{ feature: 1, action: '10' }];
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loadedScreen(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Aprovar Metas' })).toBeDisabled();
+    await expect(canvas.getByText('Seu usuário não tem permissão para editar as metas dos vendedores.')).toBeVisible();
+    await expect(valueInput(firstCard(canvasElement))).toBeDisabled();
+  },
+};
+
+/** 'Comparar metas vendedores': every seller by category, with totals per seller and per category. */
+export const CompareTable: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await loadedScreen(canvasElement);
+    const { backend } = loaded as Loaded;
+    await userEvent.click(canvas.getByRole('button', { name: 'Comparar metas vendedores' }));
+    const dialog = await dialogNamed('Comparar metas vendedores');
+    const table = await dialog.findByRole('grid', { name: 'Metas dos vendedores por categoria' });
+    const part = partOf(backend, 5102);
+    const names = cards(canvasElement).map((card) => within(card).getByRole('heading', { level: 3 }).textContent ?? '');
+    for (const name of names) await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
+    const total = part.sellers.reduce((acc, seller) => acc + sum(seller.values), 0);
+    await expect(within(table).getAllByText(formatBRL(total)).length).toBeGreaterThan(0);
+    await userEvent.click(dialog.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Comparar metas vendedores' })).not.toBeInTheDocument());
+  },
+};
+
+/** Scrolled 370 px or more, the floating difference banner shows; back at the top it hides. */
+export const FloatingBanner: Story = {
+  beforeEach: async (context) => {
+    await shiftFirstSeller(context, 250);
+  },
+  play: async ({ canvasElement }) => {
+    await loadedScreen(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('complementary', { name: 'Diferença entre vendedores e supervisor' })).not.toBeInTheDocument();
+    document.body.style.minHeight = '3000px';
+    window.scrollTo(0, 400);
+    const banner = await canvas.findByRole('complementary', { name: 'Diferença entre vendedores e supervisor' });
+    await expect(banner).toHaveTextContent('Diferença a distribuir:');
+    await expect(banner).toHaveTextContent('R$ 250');
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(canvas.queryByRole('complementary', { name: 'Diferença entre vendedores e supervisor' })).not.toBeInTheDocument());
+    document.body.style.minHeight = '';
+  },
+};
+
+/** A period without parameters (a year back): 'Nenhum dado para este período!'. */
+export const EmptyPeriod: Story = {
+  args: { initialSelection: { ...selectionOf('semDados'), versao: undefined, linha: undefined } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhum dado para este período!', {}, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** The target answers no sellers: 'Nenhum dado retornado!'. */
+export const EmptyData: Story = {
+  beforeEach: (context) => {
+    worker(context).use(http.get(`${API()}/tabelacartametavendedorresumo`, () => HttpResponse.json([])));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhum dado retornado!', {}, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** The connection drops: 'Conexão com o servidor reiniciada!', then the screen reloads by itself after 3 s. */
+export const ServerRestarted: Story = {
+  beforeEach: (context) => {
+    failCall(context, 'get', '/tabelacartametavendedorresumo', 'network');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Conexão com o servidor reiniciada!', {}, { timeout: 8000 })).toBeVisible();
+    outageOf(loaded).failing = false;
+    await loadedScreen(canvasElement);
+  },
+};
+
+/** Code 2: a seller's category table cannot open. */
+export const ErrorCode2: Story = {
+  beforeEach: (context) => {
+    failCall(context, 'get', '/tabelacartametavendedor');
+  },
+  play: async ({ canvasElement }) => {
+    await loadedScreen(canvasElement);
+    await userEvent.click(within(firstCard(canvasElement)).getByRole('button', { name: 'Visualizar por Categoria' }));
+    await expectErrorCode(2);
+  },
+};
+
+/** Code 3: the category table cannot reload after a save. */
+export const ErrorCode3: Story = {
+  play: async (context) => {
+    const { canvasElement, loaded } = context;
+    await loadedScreen(canvasElement);
+    const card = firstCard(canvasElement);
+    await userEvent.click(within(card).getByRole('button', { name: 'Visualizar por Categoria' }));
+    await within(card).findByRole('table', { name: /^Metas por categoria de / });
+    failCall(context, 'get', '/tabelacartametavendedor');
+    await editFirstSeller(canvasElement, (loaded as Loaded).backend, 100);
+    await userEvent.click((await dialogNamed('Salvar novo valor.')).getByRole('button', { name: 'Sim' }));
+    await expectErrorCode(3);
+  },
+};
+
+/** Code 5: saving category values fails; the value stays on screen, marked 'Não salvo'. */
+export const ErrorCode5: Story = {
+  beforeEach: (context) => {
+    failCall(context, 'post', '/atualizarvalorvendedor');
+  },
+  play: async ({ canvasElement }) => {
+    await loadedScreen(canvasElement);
+    const card = firstCard(canvasElement);
+    await userEvent.click(within(card).getByRole('button', { name: 'Visualizar por Categoria' }));
+    const table = await within(card).findByRole('table', { name: /^Metas por categoria de / });
+    await userEvent.click(within(table).getAllByRole('textbox')[0] as HTMLElement);
+    await userEvent.keyboard('777{Enter}');
+    await userEvent.click((await dialogNamed('Salvar novo valor.')).getByRole('button', { name: 'Sim' }));
+    await expectErrorCode(5);
+    await expect(within(table).getAllByRole('textbox')[0]).toHaveValue('777');
+    await expect(within(card).getByText('Não salvo')).toBeVisible();
+  },
+};
+
+/** Code 6: saving a seller total fails. */
+export const ErrorCode6: Story = {
+  beforeEach: (context) => {
+    failCall(context, 'put', '/atualizarvalorvendedorvalor');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    await loadedScreen(canvasElement);
+    await editFirstSeller(canvasElement, (loaded as Loaded).backend, 100);
+    await userEvent.click((await dialogNamed('Salvar novo valor.')).getByRole('button', { name: 'Sim' }));
+    await expectErrorCode(6);
+  },
+};
+
+/** Code 7: the filter parameters cannot load. */
+export const ErrorCode7: Story = {
+  beforeEach: (context) => {
+    failCall(context, 'get', '/parametrotabelacartametafiltroversao');
+  },
+  play: async () => {
+    await expectErrorCode(7);
+  },
+};
+
+/** Code 11: the categories of the screen (the supervisor box's table) cannot load. */
+export const ErrorCode11: Story = {
+  beforeEach: (context) => {
+    failCall(context, 'get', '/tabelacartametasupervisor');
+  },
+  play: async () => {
+    await expectErrorCode(11);
+  },
+};
+
+/** Code 12: the seller summary cannot load; OK asks again. */
+export const ErrorCode12: Story = {
+  beforeEach: (context) => {
+    failCall(context, 'get', '/tabelacartametavendedorresumo');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await expectErrorCode(12);
+    outageOf(loaded).failing = false;
+    await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
+    await loadedScreen(canvasElement);
+  },
+};
+
+/** Code 14: the comparison table cannot load. */
+export const ErrorCode14: Story = {
+  beforeEach: (context) => {
+    failCall(context, 'get', '/tabelaovendedor');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loadedScreen(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Comparar metas vendedores' }));
+    await expectErrorCode(14);
+  },
+};
+
+/** Code 15: the approval fails. */
+export const ErrorCode15: Story = {
+  beforeEach: (context) => {
+    failCall(context, 'put', '/GravarProgramarMetasVendedor');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loadedScreen(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Aprovar Metas' }));
+    await expectErrorCode(15);
+  },
+};
+
+/** Code 16: the difference cannot be saved (the value itself was saved). */
+export const ErrorCode16: Story = {
+  beforeEach: (context) => {
+    failCall(context, 'post', '/tabelacartametadiferencasupervisor/salvardiferencametavbc');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    await loadedScreen(canvasElement);
+    const { backend } = loaded as Loaded;
+    const { id, before } = await editFirstSeller(canvasElement, backend, 100);
+    await userEvent.click((await dialogNamed('Salvar novo valor.')).getByRole('button', { name: 'Sim' }));
+    await expectErrorCode(16);
+    await expect(sellerTotal(backend, id)).toBe(before + 100);
+  },
+};
+
+/** A failed save keeps the value, marks it unsaved and offers 'Tentar novamente'; the retry saves it. */
+export const FailedSaveRetry: Story = {
+  beforeEach: (context) => {
+    failCall(context, 'put', '/atualizarvalorvendedorvalor');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await loadedScreen(canvasElement);
+    const { backend } = loaded as Loaded;
+    const { card, id, before } = await editFirstSeller(canvasElement, backend, 400);
+    await userEvent.click((await dialogNamed('Salvar novo valor.')).getByRole('button', { name: 'Sim' }));
+    const error = await expectErrorCode(6);
+    await userEvent.click(error.getByRole('button', { name: 'OK' }));
+    await expect(valueInput(card)).toHaveValue(new Intl.NumberFormat('pt-BR').format(before + 400));
+    await expect(within(card).getByText('Não salvo')).toBeVisible();
+    await expect(canvas.getByText('Há 1 alteração não salva.')).toBeVisible();
+    outageOf(loaded).failing = false;
+    await userEvent.click(within(card).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(sellerTotal(backend, id)).toBe(before + 400), { timeout: 5000 });
+    await waitFor(() => expect(within(card).queryByText('Não salvo')).not.toBeInTheDocument());
+  },
+};
+
+/** 'Distribuir diferença' previews before → after per seller; Cancelar changes nothing. */
+export const DistributePreview: Story = {
+  beforeEach: async (context) => {
+    await shiftFirstSeller(context, 1234);
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await loadedScreen(canvasElement);
+    const { backend } = loaded as Loaded;
+    const before = partOf(backend, 5102).sellers.map((seller) => sum(seller.values));
+    await userEvent.click(canvas.getByRole('button', { name: 'Distribuir diferença' }));
+    const dialog = await dialogNamed('Distribuir diferença');
+    await expect(dialog.getByText('A diferença de -R$ 1.234 será distribuída entre os vendedores na proporção das suas médias de venda.')).toBeVisible();
+    const table = dialog.getByRole('grid', { name: 'Prévia da distribuição' });
+    for (const header of ['Vendedor', 'Antes', 'Depois', 'Variação']) await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
+    await expect(within(table).getAllByRole('row')).toHaveLength(before.length + 2);
+    await expect(dialog.getByText('Diferença após aplicar: R$ 0')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await expect(partOf(backend, 5102).sellers.map((seller) => sum(seller.values))).toEqual(before);
+    await expect(difference(canvas)).toHaveTextContent('R$ 1.234');
+  },
+};
+
+/** Applying the distribution saves every changed seller; the difference is 0 in one step and approval goes ahead. */
+export const DistributeApply: Story = {
+  beforeEach: async (context) => {
+    await shiftFirstSeller(context, -987);
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await loadedScreen(canvasElement);
+    const { backend } = loaded as Loaded;
+    await userEvent.click(canvas.getByRole('button', { name: 'Distribuir diferença' }));
+    const dialog = await dialogNamed('Distribuir diferença');
+    await userEvent.click(dialog.getByRole('button', { name: 'Aplicar e salvar' }));
+    const part = () => partOf(backend, 5102);
+    await waitFor(() => expect(part().sellers.reduce((acc, s) => acc + sum(s.values), 0)).toBe(sum(part().values)), { timeout: 8000 });
+    await waitFor(() => expect(difference(canvas)).toHaveTextContent('R$ 0'));
+    await waitFor(() => expect(canvas.queryByText(/^A meta está abaixo/)).not.toBeInTheDocument());
+    // The save ends with the reload (same selections): the loaded difference is 0 too.
+    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Aguarde...' })).not.toBeInTheDocument(), { timeout: 8000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Aprovar Metas' }));
+    await dialogNamed('Metas aprovadas!');
+  },
+};
+
+/** 'Desfazer' brings the last saved change back; after Sim the backend holds the old value again. */
+export const Undo: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await loadedScreen(canvasElement);
+    const { backend } = loaded as Loaded;
+    await expect(canvas.getByRole('button', { name: 'Desfazer' })).toBeDisabled();
+    const { id, before } = await editFirstSeller(canvasElement, backend, 321);
+    await userEvent.click((await dialogNamed('Salvar novo valor.')).getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(sellerTotal(backend, id)).toBe(before + 321), { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Desfazer' }));
+    await userEvent.click((await dialogNamed('Salvar novo valor.')).getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(sellerTotal(backend, id)).toBe(before), { timeout: 5000 });
+    await waitFor(() => expect(difference(canvas)).toHaveTextContent('R$ 0'));
+  },
+};
+
+/** Unsaved values (a failed save) and a selector change: 'As alteracoes ainda nao foram salvas…'; NAO stays, SIM moves on. */
+export const UnsavedChangesOnSelector: Story = {
+  beforeEach: (context) => {
+    failCall(context, 'put', '/atualizarvalorvendedorvalor');
+  },
+  play: async ({ canvasElement, loaded, args }) => {
+    const canvas = await loadedScreen(canvasElement);
+    await editFirstSeller(canvasElement, (loaded as Loaded).backend, 5);
+    await userEvent.click((await dialogNamed('Salvar novo valor.')).getByRole('button', { name: 'Sim' }));
+    await userEvent.click((await expectErrorCode(6)).getByRole('button', { name: 'OK' }));
+    await chooseOption(canvasElement, 'Linha', 'BRL2');
+    let dialog = await dialogNamed('Atenção!');
+    await expect(dialog.getByText('As alteracoes ainda nao foram salvas. Deseja continuar assim mesmo?')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'NAO' }));
+    await expect(canvas.getByRole('button', { name: selectName('Linha') })).toHaveTextContent('BRL1');
+    await expect(within(firstCard(canvasElement)).getByText('Não salvo')).toBeVisible();
+    await chooseOption(canvasElement, 'Linha', 'BRL2');
+    dialog = await dialogNamed('Atenção!');
+    await userEvent.click(dialog.getByRole('button', { name: 'SIM' }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith(expect.stringContaining('linha=BRL2')));
+  },
+};
+
+/** Spreadsheet editing: a column pasted from Excel fills the category cells downwards, one confirmation saves them all. */
+export const CategoryPaste: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    await loadedScreen(canvasElement);
+    const { backend } = loaded as Loaded;
+    const card = firstCard(canvasElement);
+    const id = Number(card.dataset.sellerId);
+    await userEvent.click(within(card).getByRole('button', { name: 'Visualizar por Categoria' }));
+    const table = await within(card).findByRole('table', { name: /^Metas por categoria de / });
+    await userEvent.click(within(table).getAllByRole('textbox')[0] as HTMLElement);
+    await userEvent.paste('1.500\n2.500\n3.500');
+    await userEvent.click((await dialogNamed('Salvar novo valor.')).getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(partOf(backend, 5102).sellers.find((x) => x.id === id)?.values.slice(0, 3)).toEqual([1500, 2500, 3500]), { timeout: 5000 });
+    const cells = within(table).getAllByRole('textbox');
+    await expect(cells.slice(0, 3).map((cell) => (cell as HTMLInputElement).value)).toEqual(['1.500', '2.500', '3.500']);
+    await expect(within(table).getByText(formatBRL(sum(partOf(backend, 5102).sellers.find((x) => x.id === id)?.values ?? [])))).toBeVisible();
+  },
+};
+
+/** Perfil Gerente: every team of the broker (Empregado 000), editable; approval belongs to the supervisors. */
+export const Gerente: Story = {
+  globals: { perfil: 'gerente' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await loadedScreen(canvasElement);
+    const target = targetOf((loaded as Loaded).backend);
+    const sellers = target.supervisors.reduce((acc, part) => acc + part.sellers.length, 0);
+    await expect(cards(canvasElement)).toHaveLength(sellers);
+    await expect(canvas.getByRole('heading', { name: 'Supervisores (todas as equipes)' })).toBeVisible();
+    await expect(canvas.getByTestId('status')).toHaveTextContent('Aprovada gerente');
+    await expect(canvas.getByRole('button', { name: 'Aprovar Metas' })).toBeDisabled();
+    await expect(canvas.getByText('A aprovação é feita pelo supervisor de cada equipe.')).toBeVisible();
+    await expect(valueInput(firstCard(canvasElement))).toBeEnabled();
+  },
+};
+
+/** The seller summary call carries the supervisor's scope (Empregado) and Cliente 000. */
+export const CallsScope: Story = {
+  beforeEach: (context) => {
+    recordCalls(context, 'get', '/tabelacartametavendedorresumo');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    await loadedScreen(canvasElement);
+    const [call] = callsOf(loaded);
+    await expect(call?.searchParams.get('Empregado')).toBe('5102');
+    await expect(call?.searchParams.get('Cliente')).toBe('000');
+    await expect(call?.searchParams.get('TipoMeta')).toBe('VBC');
+    await expect(call?.searchParams.get('IdPuxada')).toBe('10234');
+  },
+};
+
+// ------------------------------------------------------------------------------------------------
+// Performance: 300 sellers × 40 categories (large scenario, Gerente with Empregado 000).
+
+const renders = new Map<string, number>();
+const onRender: ProfilerOnRenderCallback = (id) => {
+  renders.set(id, (renders.get(id) ?? 0) + 1);
+};
+
+/**
+ * Large broker (30 supervisors × 10 sellers, 40 categories) seen by the Gerente: 300 cards.
+ * Confirming one seller's new value re-renders exactly that card once and the totals once; the
+ * other 299 cards do not render at all (React Profiler counts).
+ */
+export const RenderIsolation: Story = {
+  globals: { perfil: 'gerente' },
+  parameters: { backend: { scenario: 'large' } },
+  render: (args, { loaded }) => (
+    <RenderProbeContext.Provider value={onRender}>
+      <SellerApproval {...args} api={(loaded as Loaded).api} user={(loaded as Loaded).perfil} />
+    </RenderProbeContext.Provider>
+  ),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    // 30 teams × 10 sellers; the seed has one inactive seller, so 299 cards.
+    const expected = targetOf((loaded as Loaded).backend).supervisors.reduce((acc, part) => acc + part.sellers.length, 0);
+    await expect(expected).toBeGreaterThanOrEqual(299);
+    await canvas.findByRole('heading', { level: 2, name: /^Vendedores/ }, { timeout: 60_000 });
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(expected), { timeout: 10_000 });
+    const card = cards(canvasElement)[150] as HTMLElement;
+    const id = card.dataset.sellerId ?? '';
+    const input = valueInput(card);
+    await userEvent.clear(input);
+    await userEvent.type(input, '123456');
+    renders.clear();
+    await userEvent.keyboard('{Enter}');
+    await dialogNamed('Salvar novo valor.');
+    // Exactly: the edited card 3 times (the commit, batched with its typing state, and the input
+    // losing focus to the dialog), the totals once, the buttons/banners once, the floating
+    // banner once (the page scrolled to the card); the other cards not at all.
+    await expect(Object.fromEntries(renders)).toEqual({ [`seller-${id}`]: 3, totals: 1, actions: 1, floating: 1 });
+    
+    await expect(difference(canvas)).not.toHaveTextContent(/^R\$ 0$/);
+    // Sim saves and reloads the target: still only that card renders among the 300.
+    renders.clear();
+    await userEvent.click((await dialogNamed('Salvar novo valor.')).getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Aguarde...' })).not.toBeInTheDocument(), { timeout: 20_000 });
+    await waitFor(() => expect(within(card).queryByText('Salvando…')).not.toBeInTheDocument());
+    const afterSave = [...renders].filter(([key]) => key.startsWith('seller-')).map(([key]) => key);
+    await expect(afterSave).toEqual([`seller-${id}`]);
+    await expect(renders.get('totals')).toBe(1);
+  },
+};

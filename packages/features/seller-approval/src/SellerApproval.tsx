@@ -1,0 +1,176 @@
+import { useContext, useMemo, useState } from 'react';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { RefreshCw } from 'lucide-react';
+import { createConectaQueryClient, type ApiClient } from '@conecta/api';
+import { metasSelectionSearch, type CurrentUser, type MetasSelection } from '@conecta/core';
+import { Banner, Breadcrumbs, ErrorDialog, Page, Spinner } from '@conecta/ui';
+import { MESSAGES } from './messages';
+import { selectionAtom } from './state/atoms';
+import { initialOf } from './state/selection';
+import { useSellerApproval } from './state/use-seller-approval';
+import { ActionsBar } from './components/ActionsBar';
+import { CompareDialog } from './components/CompareDialog';
+import { DistributeDialog } from './components/DistributeDialog';
+import { FloatingDifference } from './components/FloatingDifference';
+import { Notices } from './components/Notices';
+import { ScreenContext, type ScreenContextValue } from './components/screen-context';
+import { SelectionBar } from './components/SelectionBar';
+import { SellerList } from './components/SellerList';
+import { SummaryCards } from './components/SummaryCards';
+import { SupervisorBox } from './components/SupervisorBox';
+
+/** Path of the screen (metas spec §2). */
+export const SELLER_APPROVAL_PATH = '/metas/rateio-vendedor';
+
+export interface SellerApprovalProps {
+  /** Typed client of the Conecta backend, signed in as `user`. */
+  api: ApiClient;
+  /** The signed-in user (function 10 is GERENTE and sees every team; any other is SUPERVISOR of its own team). */
+  user: CurrentUser;
+  /** Year, month, version and line read from the address (core `parseMetasSelection`); read once on entry. */
+  initialSelection?: MetasSelection;
+  /**
+   * Called with the screen's path and query (`/metas/rateio-vendedor?ano=…`) whenever the selection
+   * changes, and with '/metas/status' from the breadcrumb's 'Metas'; the portal navigates
+   * (replacing the entry for selection changes). Without it the address is left alone.
+   */
+  onNavigate?: (path: string) => void;
+}
+
+const Status = styled.p`
+  margin: ${({ theme }) => `${theme.space[4]} 0`};
+  font-size: ${({ theme }) => theme.typography.size.md};
+  strong {
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  }
+`;
+
+const Note = styled.p`
+  margin: ${({ theme }) => `${theme.space[2]} 0`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[10]} ${theme.space[4]}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.lg};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+function Screen({ api, user, onNavigate }: SellerApprovalProps) {
+  const onSelectionChange = useMemo(
+    () => (onNavigate ? (selection: MetasSelection) => onNavigate(`${SELLER_APPROVAL_PATH}${metasSelectionSearch(selection)}`) : undefined),
+    [onNavigate],
+  );
+  const vm = useSellerApproval({ api, user, onSelectionChange });
+  const { actions, selection, chosen } = vm;
+  const context = useMemo<ScreenContextValue | null>(
+    () => (chosen ? { ctx: vm.ctx, chosen, editable: vm.editable, actions } : null),
+    [vm.ctx, chosen, vm.editable, actions],
+  );
+
+  const crumbs = [
+    { id: 'metas', label: MESSAGES.breadcrumb.metas },
+    { id: 'rateio', label: MESSAGES.breadcrumb.rateio },
+    { id: 'tipo', label: MESSAGES.metaType },
+    ...(selection.linha ? [{ id: 'linha', label: selection.linha }] : []),
+  ];
+
+  let body;
+  if (vm.noPeriodData) body = <Empty role="status"><p>{MESSAGES.empty.noPeriod}</p></Empty>;
+  else if (!chosen) body = <Empty><p>{MESSAGES.empty.chooseLine}</p></Empty>;
+  else if (vm.restarted)
+    body = (
+      <Empty role="status">
+        <RefreshCw size={32} aria-hidden="true" />
+        <p>{MESSAGES.empty.restarted}</p>
+        <span>{MESSAGES.empty.restartedHint}</span>
+      </Empty>
+    );
+  else if (vm.loading) body = <Empty><Spinner size="lg" label={MESSAGES.loading} /></Empty>;
+  else if (vm.noData) body = <Empty role="status"><p>{MESSAGES.empty.noData}</p></Empty>;
+  else if (vm.loaded && context)
+    body = (
+      <ScreenContext.Provider value={context}>
+        <Stack>
+          <SummaryCards />
+          <Status>
+            {MESSAGES.status}: <strong data-testid="status">{vm.target?.supervisor ?? MESSAGES.statusUnknown}</strong>
+          </Status>
+          <SupervisorBox role={vm.viewer.role} />
+        </Stack>
+        <ActionsBar actions={actions} editable={vm.editable} approveBlock={vm.approveBlock} status={vm.target?.supervisor ?? null} />
+        <Note>{MESSAGES.roundingNote}</Note>
+        <SellerList />
+        <FloatingDifference />
+        <CompareDialog />
+        <DistributeDialog />
+      </ScreenContext.Provider>
+    );
+
+  return (
+    <Page
+      title={MESSAGES.title}
+      breadcrumb={<Breadcrumbs items={crumbs} onAction={(id) => id === 'metas' && onNavigate?.('/metas/status')} />}
+    >
+      <SelectionBar
+        selection={selection}
+        years={vm.years}
+        versions={vm.versions}
+        lines={vm.lines}
+        isLoadingOptions={vm.cascadeLoading}
+        onChoose={actions.choose}
+      />
+      {vm.target?.imported && <Banner tone="info">{MESSAGES.imported}</Banner>}
+      {body}
+      <Notices actions={actions} />
+      <ErrorDialog
+        isOpen={vm.loadError !== null}
+        onClose={vm.dismissLoadError}
+        title={MESSAGES.error.title}
+        headline={MESSAGES.error.headline}
+        message={MESSAGES.error.message}
+        code={vm.loadError?.code}
+        closeLabel={MESSAGES.actions.ok}
+      />
+    </Page>
+  );
+}
+
+/**
+ * Seller split and approval (/metas/rateio-vendedor, metas spec §2.3, §4.7): the four-select
+ * cascade, the supervisor's target and its difference against the sellers, one editable card per
+ * seller with a spreadsheet-like category table, 'Distribuir diferença', 'Comparar metas
+ * vendedores' and 'Aprovar Metas'. It has its own jotai store and, when the host provides none,
+ * its own QueryClient.
+ */
+export function SellerApproval(props: SellerApprovalProps) {
+  const hostClient = useContext(QueryClientContext);
+  const ownClient = useMemo(() => (hostClient ? null : createConectaQueryClient()), [hostClient]);
+  const [store] = useState(() => {
+    const created = createStore();
+    created.set(selectionAtom, initialOf(props.initialSelection));
+    return created;
+  });
+  const screen = (
+    <JotaiProvider store={store}>
+      <Screen {...props} />
+    </JotaiProvider>
+  );
+  return ownClient ? <QueryClientProvider client={ownClient}>{screen}</QueryClientProvider> : screen;
+}

@@ -1,0 +1,90 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
+import { formatBRL } from '@conecta/core';
+import { Spinner, ValueGrid, type ValueGridColumn, type ValueGridEdit } from '@conecta/ui';
+import type { PrimitiveAtom } from 'jotai';
+import { ERROR_CODES, MESSAGES } from '../messages';
+import { noticeAtom } from '../state/atoms';
+import { queryKeys } from '../state/keys';
+import * as requests from '../state/requests';
+import { categoryShown } from '../state/rules';
+import type { CategoryValue, SellerState } from '../state/types';
+import { useScreen } from './screen-context';
+
+interface CategoryTableProps {
+  sellerAtom: PrimitiveAtom<SellerState>;
+  sellerId: string;
+  name: string;
+}
+
+/**
+ * A seller's editable category table ('Visualizar por Categoria') with its total: spreadsheet
+ * editing through the ui `ValueGrid` (typing, pasting a column from Excel, Ctrl+Z).
+ */
+export function CategoryTable({ sellerAtom, sellerId, name }: CategoryTableProps) {
+  const { ctx, chosen, editable, actions } = useScreen();
+  const store = useStore();
+  const seller = useAtomValue(sellerAtom);
+  const query = useQuery({
+    queryKey: queryKeys.sellerCategories(ctx, chosen, sellerId),
+    queryFn: () => requests.fetchSellerCategories(ctx, chosen, sellerId),
+  });
+  const loadedOnce = useRef(false);
+
+  useEffect(() => {
+    if (query.data) {
+      loadedOnce.current = true;
+      actions.setSellerCategories(sellerId, query.data);
+    }
+  }, [query.data, actions, sellerId]);
+
+  // Code 2: the table could not open; code 3: it could not reload after a save.
+  useEffect(() => {
+    if (!query.isError) return;
+    store.set(noticeAtom, {
+      kind: 'error',
+      code: loadedOnce.current ? ERROR_CODES.categoryTableReload : ERROR_CODES.categoryTable,
+    });
+  }, [query.isError, query.errorUpdatedAt, store]);
+
+  const total = (seller.categories ?? []).reduce((acc, category) => acc + categoryShown(seller, category), 0);
+  const columns = useMemo<ValueGridColumn<CategoryValue>[]>(
+    () => [
+      { id: 'categoria', header: MESSAGES.seller.category, isRowHeader: true, render: (row) => row.name, footer: MESSAGES.seller.total },
+      {
+        id: 'valor',
+        header: MESSAGES.seller.value,
+        align: 'end',
+        editable: {
+          value: (row) => categoryShown(seller, row),
+          label: (row) => MESSAGES.seller.valueOf(row.name),
+          isDirty: (row) => seller.categoryDrafts[row.key] !== undefined,
+        },
+        footer: <output aria-label={`${MESSAGES.seller.total} ${name}`}>{formatBRL(total)}</output>,
+      },
+    ],
+    [seller, total, name],
+  );
+
+  if (!seller.categories) {
+    return query.isError ? null : <Spinner label={MESSAGES.seller.loadingCategories} />;
+  }
+  return (
+    <ValueGrid<CategoryValue>
+      aria-label={MESSAGES.seller.categoriesOf(name)}
+      rows={seller.categories}
+      getRowKey={(row) => String(row.key)}
+      columns={columns}
+      isReadOnly={!editable}
+      onCommit={(edits: ValueGridEdit[]) =>
+        actions.commitCategories(
+          sellerId,
+          edits.map((edit) => ({ key: Number(edit.rowKey), value: edit.value })),
+        )
+      }
+      onUndo={actions.undo}
+      maxHeight="360px"
+    />
+  );
+}

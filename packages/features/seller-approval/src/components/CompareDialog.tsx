@@ -1,0 +1,78 @@
+import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useStore } from 'jotai';
+import { formatBRL } from '@conecta/core';
+import { Button, Dialog, Spinner, Table, type TableColumn } from '@conecta/ui';
+import { ERROR_CODES, MESSAGES } from '../messages';
+import { compareOpenAtom, noticeAtom, sellerEntriesAtom } from '../state/atoms';
+import { queryKeys } from '../state/keys';
+import * as requests from '../state/requests';
+import { useScreen } from './screen-context';
+
+type Line = requests.ComparisonRow & { id: string };
+
+/** 'Comparar metas vendedores': every seller by category, with totals (§2.3). */
+export function CompareDialog() {
+  const open = useAtomValue(compareOpenAtom);
+  const { ctx, chosen, actions } = useScreen();
+  const store = useStore();
+  const entries = useAtomValue(sellerEntriesAtom);
+  const query = useQuery({
+    queryKey: queryKeys.comparison(ctx, chosen),
+    queryFn: () => requests.fetchComparison(ctx, chosen),
+    enabled: open,
+    staleTime: 0,
+  });
+  useEffect(() => {
+    if (open && query.isError) {
+      store.set(compareOpenAtom, false);
+      store.set(noticeAtom, { kind: 'error', code: ERROR_CODES.comparison });
+    }
+  }, [open, query.isError, query.errorUpdatedAt, store]);
+
+  const names = entries.map((entry) => store.get(entry.atom).name);
+  const rows: Line[] = (query.data ?? []).map((row, i) => ({ ...row, id: `${i}` }));
+  const columns: TableColumn<Line>[] = [
+    { id: 'categoria', header: MESSAGES.compare.category, isRowHeader: true, value: (row) => row.category, footer: MESSAGES.compare.total },
+    ...names.map<TableColumn<Line>>((name, i) => ({
+      id: `s${i}`,
+      header: name,
+      align: 'end',
+      value: (row) => row.values[i] ?? 0,
+      cell: (row) => formatBRL(row.values[i] ?? 0),
+      footer: (all) => formatBRL(all.reduce((acc, row) => acc + (row.values[i] ?? 0), 0)),
+    })),
+    {
+      id: 'total',
+      header: MESSAGES.compare.total,
+      align: 'end',
+      value: (row) => row.values.reduce((a, b) => a + b, 0),
+      cell: (row) => formatBRL(row.values.reduce((a, b) => a + b, 0)),
+      footer: (all) => formatBRL(all.reduce((acc, row) => acc + row.values.reduce((a, b) => a + b, 0), 0)),
+    },
+  ];
+
+  return (
+    <Dialog
+      isOpen={open}
+      onOpenChange={(next) => actions.openCompare(next)}
+      title={MESSAGES.compare.title}
+      size="lg"
+      actions={<Button onPress={() => actions.openCompare(false)}>{MESSAGES.actions.close}</Button>}
+    >
+      {query.isPending ? (
+        <Spinner label={MESSAGES.loading} />
+      ) : (
+        <Table<Line>
+          aria-label={MESSAGES.compare.table}
+          columns={columns}
+          rows={rows}
+          getRowKey={(row) => row.id}
+          maxHeight="60vh"
+          emptyMessage={MESSAGES.empty.noData}
+        />
+      )}
+    </Dialog>
+  );
+}

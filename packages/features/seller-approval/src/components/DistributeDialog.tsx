@@ -1,0 +1,77 @@
+import { useAtomValue } from 'jotai';
+import { formatBRL } from '@conecta/core';
+import { Button, Dialog, Table, type TableColumn } from '@conecta/ui';
+import { MESSAGES } from '../messages';
+import { distributionAtom, supervisorPlannedAtom } from '../state/atoms';
+import type { DistributionLine } from '../state/rules';
+import { useScreen } from './screen-context';
+
+const signed = (value: number) => (value > 0 ? `+${formatBRL(value)}` : formatBRL(value));
+
+const columns: TableColumn<DistributionLine>[] = [
+  { id: 'vendedor', header: MESSAGES.distribute.seller, isRowHeader: true, value: (row) => row.name, footer: MESSAGES.seller.total },
+  {
+    id: 'antes',
+    header: MESSAGES.distribute.before,
+    align: 'end',
+    value: (row) => row.before,
+    cell: (row) => formatBRL(row.before),
+    footer: (rows) => formatBRL(rows.reduce((acc, row) => acc + row.before, 0)),
+  },
+  {
+    id: 'depois',
+    header: MESSAGES.distribute.after,
+    align: 'end',
+    value: (row) => row.after,
+    cell: (row) => formatBRL(row.after),
+    footer: (rows) => formatBRL(rows.reduce((acc, row) => acc + row.after, 0)),
+  },
+  {
+    id: 'variacao',
+    header: MESSAGES.distribute.change,
+    align: 'end',
+    value: (row) => row.after - row.before,
+    cell: (row) => signed(row.after - row.before),
+    footer: (rows) => signed(rows.reduce((acc, row) => acc + row.after - row.before, 0)),
+  },
+];
+
+/** 'Distribuir diferença': the before → after preview; applying it saves the changed sellers. */
+export function DistributeDialog() {
+  const plan = useAtomValue(distributionAtom);
+  const supervisorPlanned = useAtomValue(supervisorPlannedAtom);
+  const { actions } = useScreen();
+  const before = plan?.reduce((acc, line) => acc + line.before, 0) ?? 0;
+  const after = plan?.reduce((acc, line) => acc + line.after, 0) ?? 0;
+  const changes = plan?.some((line) => line.after !== line.before) ?? false;
+  return (
+    <Dialog
+      isOpen={plan !== null}
+      onOpenChange={(open) => !open && actions.cancelDistribution()}
+      title={MESSAGES.distribute.title}
+      size="lg"
+      actions={
+        <>
+          <Button variant="secondary" onPress={actions.cancelDistribution}>
+            {MESSAGES.actions.cancel}
+          </Button>
+          <Button isDisabled={!changes} onPress={() => void actions.applyDistribution()}>
+            {MESSAGES.actions.apply}
+          </Button>
+        </>
+      }
+    >
+      <p>{changes ? MESSAGES.distribute.intro(formatBRL(supervisorPlanned - before)) : MESSAGES.distribute.nothing}</p>
+      {plan && (
+        <Table<DistributionLine>
+          aria-label={MESSAGES.distribute.table}
+          columns={columns}
+          rows={plan}
+          getRowKey={(row) => row.id}
+          maxHeight="50vh"
+        />
+      )}
+      <p>{MESSAGES.distribute.result(formatBRL(after - supervisorPlanned))}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { useAtomValue } from 'jotai';
+import { ConfirmDialog, ErrorDialog, ProgressDialog, SuccessDialog, WarningDialog } from '@conecta/ui';
+import { MESSAGES } from '../messages';
+import { busyAtom, noticeAtom, pendingAtom } from '../state/atoms';
+import type { SellerActions } from '../state/actions';
+import { INVALID_POPUP_MS } from '../state/rules';
+
+/** Every dialog of the screen driven by the notice, pending and busy atoms. */
+export function Notices({ actions }: { actions: SellerActions }) {
+  const notice = useAtomValue(noticeAtom);
+  const pending = useAtomValue(pendingAtom);
+  const busy = useAtomValue(busyAtom);
+  return (
+    <>
+      <ConfirmDialog
+        isOpen={pending !== null}
+        title={MESSAGES.confirmSave.title}
+        message={MESSAGES.confirmSave.message}
+        detail={pending?.forced?.map((name) => MESSAGES.categoryForced(name)).join(' ')}
+        confirmLabel={MESSAGES.actions.yes}
+        cancelLabel={MESSAGES.actions.no}
+        onConfirm={() => void actions.resolvePending(true)}
+        onCancel={() => void actions.resolvePending(false)}
+      />
+      <WarningDialog
+        isOpen={notice?.kind === 'nonPositive'}
+        onClose={actions.dismissNotice}
+        title={MESSAGES.nonPositive.title}
+        message={MESSAGES.nonPositive.message}
+        autoCloseMs={INVALID_POPUP_MS}
+      />
+      <WarningDialog
+        isOpen={notice?.kind === 'outOfTolerance'}
+        onClose={actions.dismissNotice}
+        message={MESSAGES.outOfTolerance}
+      />
+      <SuccessDialog
+        isOpen={notice?.kind === 'approved'}
+        onClose={actions.dismissNotice}
+        title={MESSAGES.approved.title}
+        message={MESSAGES.approved.message}
+      />
+      <ConfirmDialog
+        isOpen={notice?.kind === 'unsavedChanges'}
+        title={MESSAGES.unsavedChanges.title}
+        message={MESSAGES.unsavedChanges.message}
+        confirmLabel={MESSAGES.unsavedChanges.yes}
+        cancelLabel={MESSAGES.unsavedChanges.no}
+        onConfirm={actions.continueWithoutSaving}
+        onCancel={actions.dismissNotice}
+      />
+      <ErrorDialog
+        isOpen={notice?.kind === 'error'}
+        onClose={actions.dismissNotice}
+        title={MESSAGES.error.title}
+        headline={MESSAGES.error.headline}
+        message={MESSAGES.error.message}
+        code={notice?.kind === 'error' ? notice.code : undefined}
+        closeLabel={MESSAGES.actions.ok}
+      />
+      <ProgressDialog isOpen={busy !== null} message={busy === 'approving' ? MESSAGES.approving : MESSAGES.saving} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { formatBRL } from '@conecta/core';
+import { Card, Table, type TableColumn } from '@conecta/ui';
+import { MESSAGES } from '../messages';
+import { supervisorAtom, supervisorCategoriesAtom } from '../state/atoms';
+import type { CategoryValue } from '../state/types';
+
+const Value = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.typography.size.xl};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+`;
+
+const columns: TableColumn<CategoryValue>[] = [
+  { id: 'categoria', header: MESSAGES.seller.category, value: (row) => row.name, isRowHeader: true, footer: MESSAGES.seller.total },
+  {
+    id: 'valor',
+    header: MESSAGES.seller.value,
+    align: 'end',
+    value: (row) => row.value,
+    cell: (row) => formatBRL(row.value),
+    footer: (rows) => formatBRL(rows.reduce((acc, row) => acc + row.value, 0)),
+  },
+];
+
+/** The supervisor box: read-only planned value and per-category table (§2.3). */
+export function SupervisorBox({ role }: { role: 'GERENTE' | 'SUPERVISOR' }) {
+  const supervisor = useAtomValue(supervisorAtom);
+  const categories = useAtomValue(supervisorCategoriesAtom);
+  if (!supervisor) return null;
+  const title = role === 'SUPERVISOR' ? (supervisor.names[0] ?? MESSAGES.supervisor.heading) : MESSAGES.supervisor.headingAll;
+  return (
+    <Card title={title}>
+      <p>{MESSAGES.supervisor.planned}</p>
+      <Value>{formatBRL(supervisor.planned)}</Value>
+      <Table<CategoryValue>
+        aria-label={MESSAGES.supervisor.categories}
+        columns={columns}
+        rows={categories}
+        getRowKey={(row) => row.key}
+        maxHeight="280px"
+        emptyMessage={MESSAGES.empty.noData}
+      />
+    </Card>
+  );
+}

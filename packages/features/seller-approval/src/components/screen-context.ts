@@ -1,0 +1,30 @@
+/**
+ * What every seller card needs besides its own atom, shared through context so the cards' props
+ * stay stable (memoized cards re-render only when their own atom changes).
+ */
+import { createContext, useContext, type ProfilerOnRenderCallback } from 'react';
+import type { SellerActions } from '../state/actions';
+import type { CallContext } from '../state/requests';
+import type { ChosenTarget } from '../state/types';
+
+export interface ScreenContextValue {
+  ctx: CallContext;
+  chosen: ChosenTarget;
+  editable: boolean;
+  actions: SellerActions;
+}
+
+export const ScreenContext = createContext<ScreenContextValue | null>(null);
+
+export function useScreen(): ScreenContextValue {
+  const value = useContext(ScreenContext);
+  if (!value) throw new Error('ScreenContext is missing');
+  return value;
+}
+
+/**
+ * Render probe for tests and stories: when provided, every seller card and the totals render
+ * inside a React `<Profiler>` with this callback (ids `seller-<id>`, `totals`, `floating`). Absent
+ * in the product.
+ */
+export const RenderProbeContext = createContext<ProfilerOnRenderCallback | null>(null);

@@ -1,0 +1,380 @@
+/**
+ * The screen's actions as plain functions of a jotai store and a QueryClient: no React, so the
+ * rules are unit-tested in node, and the object is created once per screen (stable identity: the
+ * memoized seller cards never re-render because of it).
+ */
+import { atom, type PrimitiveAtom } from 'jotai';
+import type { createStore } from 'jotai';
+import type { QueryClient } from '@tanstack/react-query';
+import { isWithinTolerance, recordEdits, undoLast, type EditRecord, type MetasSelection } from '@conecta/core';
+import { toApiError } from '@conecta/api';
+import { ERROR_CODES } from '../messages';
+import {
+  busyAtom,
+  clearDataAtom,
+  compareOpenAtom,
+  differenceAtom,
+  distributionAtom,
+  historyAtom,
+  initialDifferenceAtom,
+  noticeAtom,
+  pendingAtom,
+  selectionAtom,
+  sellerEntriesAtom,
+  sellersAtom,
+  supervisorAtom,
+  supervisorCategoriesAtom,
+  totalsAtom,
+  unsavedCountAtom,
+  type PendingChange,
+} from './atoms';
+import { queryKeys } from './keys';
+import * as requests from './requests';
+import { canApprove, categoryShown, planDistribution, readCategoryValue, readSellerTotal, sellerShown, type ApproveBlock } from './rules';
+import { choose, sameSelection, type SelectorField } from './selection';
+import type { CategoryValue, ChosenTarget, SellerState } from './types';
+import type { CallContext } from './requests';
+
+type Store = ReturnType<typeof createStore>;
+
+/** What the actions need from the current render (set by the view model on every change). */
+export interface ActionEnv {
+  ctx: CallContext;
+  chosen: ChosenTarget | null;
+  /** Seller values may be edited (§4.7). */
+  editable: boolean;
+  /** Why 'Aprovar Metas' is disabled, or null. */
+  approveBlock: ApproveBlock | null;
+  /** Called with the screen's path and query after the selection changes. */
+  onSelectionChange?: (selection: MetasSelection) => void;
+}
+
+export const envAtom = atom<ActionEnv | null>(null);
+
+/** An edit confirmed in a seller's category grid. */
+export interface CategoryEdit {
+  key: number;
+  value: number | null;
+}
+
+const totalKey = (sellerId: string) => `t:${sellerId}`;
+const categoryKey = (sellerId: string, key: number) => `c:${sellerId}:${key}`;
+
+function parseKey(key: string): { sellerId: string; category: number | null } {
+  const [kind, sellerId = '', category] = key.split(':');
+  return { sellerId, category: kind === 'c' ? Number(category) : null };
+}
+
+export function createActions(store: Store, queryClient: QueryClient) {
+  const env = () => store.get(envAtom);
+  const entryOf = (sellerId: string) => store.get(sellerEntriesAtom).find((entry) => entry.id === sellerId);
+  const update = (sellerId: string, change: (state: SellerState) => SellerState) => {
+    const entry = entryOf(sellerId);
+    if (entry) store.set(entry.atom, change(store.get(entry.atom)));
+  };
+
+  /** Puts one value back on screen: equal to the saved value clears the draft. */
+  const applyValue = (key: string, value: number | null) => {
+    const { sellerId, category } = parseKey(key);
+    update(sellerId, (state) => {
+      if (category === null) {
+        return { ...state, draft: value === null || value === state.planned ? null : value };
+      }
+      const saved = state.categories?.find((c) => c.key === category)?.value;
+      const drafts = { ...state.categoryDrafts };
+      if (value === null || value === saved) delete drafts[category];
+      else drafts[category] = value;
+      return { ...state, categoryDrafts: drafts };
+    });
+  };
+
+  const applyBatch = (batch: readonly EditRecord<string>[], side: 'before' | 'after') => {
+    const ordered = side === 'before' ? [...batch].reverse() : batch;
+    for (const record of ordered) applyValue(record.key, record[side]);
+  };
+
+  const reloadTarget = async () => {
+    const e = env();
+    if (!e?.chosen) return;
+    await queryClient.invalidateQueries({ queryKey: queryKeys.target(e.ctx, e.chosen) });
+  };
+
+  /** Saves one seller's unsaved values; false when the save failed (values kept, marked unsaved). */
+  const saveSeller = async (sellerId: string): Promise<boolean> => {
+    const e = env();
+    const entry = entryOf(sellerId);
+    if (!e?.chosen || !entry) return false;
+    const state = store.get(entry.atom);
+    const categoryValues = Object.entries(state.categoryDrafts).map(([key, value]) => ({ key: Number(key), value }));
+    if (state.draft === null && categoryValues.length === 0) return true;
+    store.set(entry.atom, { ...state, save: 'saving' });
+    const isTotal = state.draft !== null;
+    try {
+      if (state.draft !== null) await requests.saveSellerTotal(e.ctx, e.chosen, sellerId, state.draft);
+      else await requests.saveSellerCategories(e.ctx, e.chosen, sellerId, categoryValues);
+    } catch {
+      update(sellerId, (s) => ({ ...s, save: 'failed' }));
+      store.set(noticeAtom, { kind: 'error', code: isTotal ? ERROR_CODES.saveTotal : ERROR_CODES.saveCategories, retry: 'save' });
+      return false;
+    }
+    update(sellerId, (s) => {
+      const categories: readonly CategoryValue[] | null = isTotal
+        ? null // the backend rescaled them; the open table reloads
+        : (s.categories?.map((c) => ({ ...c, value: categoryShown(s, c) })) ?? null);
+      return { ...s, planned: sellerShown(s), draft: null, categoryDrafts: {}, categories, save: 'idle' };
+    });
+    if (isTotal) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sellerCategories(e.ctx, e.chosen, sellerId) });
+    }
+    return true;
+  };
+
+  /** After saves: the difference is recorded (supervisors) and the screen reloads. */
+  const afterSaves = async () => {
+    const e = env();
+    if (!e?.chosen) return;
+    if (e.ctx.viewer.role === 'SUPERVISOR') {
+      try {
+        await requests.saveDifference(e.ctx, e.chosen, store.get(differenceAtom));
+      } catch {
+        store.set(noticeAtom, { kind: 'error', code: ERROR_CODES.saveDifference });
+      }
+    }
+    await reloadTarget();
+  };
+
+  const saveMany = async (sellerIds: readonly string[]) => {
+    store.set(busyAtom, 'saving');
+    try {
+      let saved = 0;
+      for (const id of sellerIds) {
+        if (!(await saveSeller(id))) {
+          // The rest stay unsaved (and marked) for 'Tentar salvar novamente'.
+          for (const rest of sellerIds.slice(sellerIds.indexOf(id) + 1)) update(rest, (s) => ({ ...s, save: 'failed' }));
+          break;
+        }
+        saved += 1;
+      }
+      if (saved > 0) await afterSaves();
+    } finally {
+      store.set(busyAtom, null);
+    }
+  };
+
+  const startPending = (pending: PendingChange) => {
+    store.set(historyAtom, recordEdits(store.get(historyAtom), pending.batch));
+    applyBatch(pending.batch, 'after');
+    store.set(pendingAtom, pending);
+  };
+
+  const sellerIdsOf = (batch: readonly EditRecord<string>[]) => [...new Set(batch.map((r) => parseKey(r.key).sellerId))];
+
+  const actions = {
+    /** Chooses a value in one of the four selects (§4.4, §5 tolerance rule). */
+    choose(field: SelectorField, value: string | number | null) {
+      const current = store.get(selectionAtom);
+      const next = choose(current, field, value);
+      if (sameSelection(current, next)) return;
+      actions.changeSelection(next);
+    },
+
+    changeSelection(next: MetasSelection, { force = false }: { force?: boolean } = {}) {
+      const loaded = store.get(sellerEntriesAtom).length > 0;
+      if (!force && loaded && !isWithinTolerance(store.get(differenceAtom))) {
+        store.set(noticeAtom, { kind: 'outOfTolerance' });
+        return;
+      }
+      if (!force && store.get(unsavedCountAtom) > 0) {
+        store.set(noticeAtom, { kind: 'unsavedChanges', next });
+        return;
+      }
+      store.set(clearDataAtom);
+      store.set(selectionAtom, next);
+      env()?.onSelectionChange?.(next);
+    },
+
+    /** A seller's total was typed and confirmed (Enter or leaving the field). */
+    commitTotal(sellerId: string, typed: number | null) {
+      const entry = entryOf(sellerId);
+      if (!entry || !env()?.editable) return;
+      const state = store.get(entry.atom);
+      const read = readSellerTotal(typed);
+      if (!read.ok) {
+        store.set(noticeAtom, { kind: 'nonPositive' });
+        return;
+      }
+      const before = sellerShown(state);
+      if (read.value === before) return;
+      startPending({
+        sellerId,
+        kind: 'total',
+        mode: 'edit',
+        batch: [{ key: totalKey(sellerId), before: state.draft ?? state.planned, after: read.value }],
+      });
+    },
+
+    /** Category cells were typed or pasted in a seller's grid (≤ 0 forced to 1). */
+    commitCategories(sellerId: string, edits: readonly CategoryEdit[]) {
+      const entry = entryOf(sellerId);
+      if (!entry || !env()?.editable) return;
+      const state = store.get(entry.atom);
+      if (!state.categories) return;
+      const batch: EditRecord<string>[] = [];
+      const forced: string[] = [];
+      for (const edit of edits) {
+        const category = state.categories.find((c) => c.key === edit.key);
+        if (!category) continue;
+        const read = readCategoryValue(edit.value);
+        if (read.forced) forced.push(category.name);
+        const before = categoryShown(state, category);
+        if (read.value !== before) batch.push({ key: categoryKey(sellerId, edit.key), before, after: read.value });
+      }
+      if (batch.length === 0) return;
+      startPending({ sellerId, kind: 'categories', mode: 'edit', batch, ...(forced.length ? { forced } : {}) });
+    },
+
+    /** 'Salvar novo valor.' answered: Sim saves, Não restores the previous value. */
+    async resolvePending(confirm: boolean) {
+      const pending = store.get(pendingAtom);
+      if (!pending) return;
+      store.set(pendingAtom, null);
+      if (!confirm) {
+        applyBatch(pending.batch, 'before');
+        if (pending.mode === 'edit') store.set(historyAtom, undoLast(store.get(historyAtom)).history);
+        else {
+          const original = pending.batch.map((r) => ({ key: r.key, before: r.after, after: r.before }));
+          store.set(historyAtom, recordEdits(store.get(historyAtom), original));
+        }
+        return;
+      }
+      await saveMany(sellerIdsOf(pending.batch));
+    },
+
+    /** 'Desfazer' (or Ctrl+Z in a grid): the last change comes back, to be confirmed and saved. */
+    undo() {
+      if (!env()?.editable || store.get(pendingAtom)) return;
+      const { history, revert } = undoLast(store.get(historyAtom));
+      if (!revert) return;
+      store.set(historyAtom, history);
+      const inverse = [...revert].reverse().map((r) => ({ key: r.key, before: r.after, after: r.before }));
+      applyBatch(inverse, 'after');
+      const first = parseKey(inverse[0]?.key ?? '');
+      store.set(pendingAtom, {
+        sellerId: first.sellerId,
+        kind: first.category === null ? 'total' : 'categories',
+        mode: 'undo',
+        batch: inverse,
+      });
+    },
+
+    /** Saves again every seller whose save failed. */
+    async retry(sellerId?: string) {
+      const ids =
+        sellerId !== undefined
+          ? [sellerId]
+          : store
+              .get(sellersAtom)
+              .filter((s) => s.save === 'failed' || s.draft !== null || Object.keys(s.categoryDrafts).length > 0)
+              .map((s) => s.id);
+      if (ids.length > 0) await saveMany(ids);
+    },
+
+    /** Drops a seller's unsaved values (or everyone's). */
+    discard(sellerId?: string) {
+      const ids = sellerId !== undefined ? [sellerId] : store.get(sellerEntriesAtom).map((entry) => entry.id);
+      for (const id of ids) update(id, (s) => ({ ...s, draft: null, categoryDrafts: {}, save: 'idle' }));
+    },
+
+    /** Stores a seller's category table as loaded (only when it changed). */
+    setSellerCategories(sellerId: string, categories: readonly CategoryValue[]) {
+      update(sellerId, (s) =>
+        s.categories !== null &&
+        s.categories.length === categories.length &&
+        s.categories.every((c, i) => c.key === categories[i]?.key && c.value === categories[i]?.value)
+          ? s
+          : { ...s, categories },
+      );
+    },
+
+    /** Opens the 'Distribuir diferença' preview. */
+    previewDistribution() {
+      const sellers = store.get(sellersAtom);
+      const totals = store.get(totalsAtom);
+      const supervisor = store.get(supervisorAtom);
+      if (!supervisor || sellers.length === 0) return;
+      store.set(
+        distributionAtom,
+        planDistribution(sellers, totals.shown, supervisor.planned, store.get(supervisorCategoriesAtom).length),
+      );
+    },
+    cancelDistribution() {
+      store.set(distributionAtom, null);
+    },
+    /** Applies the previewed distribution (one undoable change) and saves the changed sellers. */
+    async applyDistribution() {
+      const plan = store.get(distributionAtom);
+      store.set(distributionAtom, null);
+      if (!plan || !env()?.editable) return;
+      const batch = plan
+        .filter((line) => line.after !== line.before)
+        .map((line) => ({ key: totalKey(line.id), before: line.before, after: line.after }));
+      if (batch.length === 0) return;
+      store.set(historyAtom, recordEdits(store.get(historyAtom), batch));
+      applyBatch(batch, 'after');
+      await saveMany(sellerIdsOf(batch));
+    },
+
+    openCompare(open: boolean) {
+      store.set(compareOpenAtom, open);
+    },
+
+    /** 'Aprovar Metas': tolerance first (§4.7), then the call; the selections reset afterwards. */
+    async approve() {
+      const e = env();
+      if (!e?.chosen || e.approveBlock !== null) return;
+      if (!canApprove(store.get(initialDifferenceAtom), store.get(differenceAtom))) {
+        store.set(noticeAtom, { kind: 'outOfTolerance' });
+        return;
+      }
+      store.set(busyAtom, 'approving');
+      try {
+        await requests.approve(e.ctx, e.chosen);
+      } catch {
+        store.set(noticeAtom, { kind: 'error', code: ERROR_CODES.approval });
+        return;
+      } finally {
+        store.set(busyAtom, null);
+      }
+      void queryClient.invalidateQueries({ queryKey: queryKeys.root });
+      store.set(noticeAtom, { kind: 'approved' });
+      actions.changeSelection({}, { force: true });
+    },
+
+    dismissNotice() {
+      const notice = store.get(noticeAtom);
+      store.set(noticeAtom, null);
+      if (notice?.kind === 'error' && notice.retry === 'load') void reloadTarget();
+    },
+    /** 'SIM' of the unsaved-changes question: the typed values are dropped and the selection moves on. */
+    continueWithoutSaving() {
+      const notice = store.get(noticeAtom);
+      store.set(noticeAtom, null);
+      if (notice?.kind !== 'unsavedChanges') return;
+      actions.discard();
+      actions.changeSelection(notice.next, { force: true });
+    },
+  };
+  return actions;
+}
+
+export type SellerActions = ReturnType<typeof createActions>;
+
+/** A seller's atom for tests. */
+export type SellerAtom = PrimitiveAtom<SellerState>;
+
+/** Whether an error object is a lost connection (no HTTP answer): 'Conexão com o servidor reiniciada!'. */
+export function isConnectionLost(error: unknown): boolean {
+  if (error === null || error === undefined) return false;
+  const apiError = toApiError(error);
+  return apiError.code === 'NETWORK' || apiError.status === 0 || apiError.status === 502 || apiError.status === 503;
+}

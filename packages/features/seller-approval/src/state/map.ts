@@ -1,0 +1,103 @@
+/**
+ * The one place where backend rows become domain values (house rule 4).
+ */
+import { isTargetStatus, metasRole, type CurrentUser, type TargetStatus } from '@conecta/core';
+import type { components } from '@conecta/api';
+import type { CategoryValue, SellerRecord, SupervisorBox, TargetState, Viewer } from './types';
+
+type Schemas = components['schemas'];
+
+/** Employee filter meaning every supervisor. */
+export const ALL_EMPLOYEES = '000';
+
+/** Role and `Empregado` scope (metas spec §6): GERENTE sees every team, a supervisor their own. */
+export function viewerOf(user: Pick<CurrentUser, 'funcaoUsuario' | 'idEmpregadoFlexx'>): Viewer {
+  const role = metasRole(user.funcaoUsuario);
+  const empregado =
+    role === 'SUPERVISOR' && user.idEmpregadoFlexx !== null ? String(user.idEmpregadoFlexx) : ALL_EMPLOYEES;
+  return { role, empregado };
+}
+
+const money = (value: unknown): number => {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? Math.round(n) : 0;
+};
+
+export function sellerFromRow(row: Schemas['SellerRow']): SellerRecord {
+  return {
+    id: String(row.idEmpregadoFlexx),
+    name: row.dscNomeEmpregado,
+    average: money(row.vlrMediaVenda),
+    suggested: money(row.vlrMetaSugerida),
+    planned: money(row.vlrMetaPlanejado),
+  };
+}
+
+/** The server's difference (vlrDiferencaCartaMeta) as first loaded; null when absent. */
+export function initialDifferenceOf(rows: readonly Schemas['SellerRow'][]): number | null {
+  const first = rows[0];
+  return first?.vlrDiferencaCartaMeta === undefined ? null : money(first.vlrDiferencaCartaMeta);
+}
+
+export function categoriesFromRows(rows: readonly Schemas['CategoryValueRow'][]): CategoryValue[] {
+  return rows.map((row) => ({ key: row.grupoBookKey, name: row.grupoBook, value: money(row.vlrMetaPlanejado) }));
+}
+
+/** Category values of several supervisors summed by key, in first-seen order. */
+export function sumCategories(rows: readonly Schemas['CategoryValueRow'][]): CategoryValue[] {
+  const byKey = new Map<number, CategoryValue>();
+  for (const row of rows) {
+    const found = byKey.get(row.grupoBookKey);
+    if (found) found.value += money(row.vlrMetaPlanejado);
+    else byKey.set(row.grupoBookKey, { key: row.grupoBookKey, name: row.grupoBook, value: money(row.vlrMetaPlanejado) });
+  }
+  return [...byKey.values()];
+}
+
+export function supervisorBoxOf(rows: readonly Schemas['SupervisorSummaryRow'][]): SupervisorBox {
+  return {
+    names: rows.map((row) => row.dscNomeEmpregado),
+    planned: rows.reduce((acc, row) => acc + money(row.vlrMetaPlanejado), 0),
+  };
+}
+
+const statusOf = (value: unknown): TargetStatus | null => (isTargetStatus(value) ? value : null);
+
+/**
+ * The target's status for the viewer: the group status, the supervisor's own status (its row;
+ * GERENTE: the least advanced of the rows, so a team still to approve keeps the screen editable).
+ */
+export function targetStateOf(
+  rows: readonly Schemas['TargetStatusRow'][],
+  linha: string,
+  viewer: Viewer,
+): TargetState {
+  const mine = rows.filter((row) => row.grupoMeta === linha && (row.tipoMeta ?? 'VBC') === 'VBC');
+  const first = mine[0];
+  if (!first) return { group: null, supervisor: null, imported: false };
+  const own =
+    viewer.role === 'SUPERVISOR'
+      ? mine.find((row) => row.idEmpregadoResponsavelFlexx === viewer.empregado)
+      : undefined;
+  const supervisor =
+    viewer.role === 'SUPERVISOR'
+      ? statusOf(own?.statusSupervisor ?? first.statusGrupo)
+      : statusOf(first.statusGrupo);
+  return { group: statusOf(first.statusGrupo), supervisor, imported: first.metaImportada === 1 };
+}
+
+/** Options of the version and line selects from the filter rows (lines belong to a version). */
+export function cascadeOptions(rows: readonly Schemas['ParameterRow'][]) {
+  const versions: string[] = [];
+  const lines: Array<{ linha: string; versao: string | undefined }> = [];
+  for (const row of rows) {
+    if (row.identificador === 'DSC_VERSAO' && !versions.includes(row.dadoBase)) versions.push(row.dadoBase);
+    if (row.identificador === 'LINHA') lines.push({ linha: row.dadoBase, versao: row.versao });
+  }
+  return {
+    versions,
+    linesOf: (versao: string) => [
+      ...new Set(lines.filter((l) => l.versao === undefined || l.versao === versao).map((l) => l.linha)),
+    ],
+  };
+}

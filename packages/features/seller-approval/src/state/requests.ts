@@ -1,0 +1,197 @@
+/**
+ * The screen's calls (metas spec §7), each returning domain values. `ApiClient` throws an
+ * `ApiError` for any non-2xx answer, so `data` is the success body.
+ */
+import type { ApiClient } from '@conecta/api';
+import { formatBackendTimestamp } from '@conecta/core';
+import {
+  ALL_EMPLOYEES,
+  cascadeOptions,
+  categoriesFromRows,
+  initialDifferenceOf,
+  sellerFromRow,
+  supervisorBoxOf,
+  targetStateOf,
+} from './map';
+import type { CategoryValue, ChosenTarget, SellerRecord, SupervisorBox, TargetState, Viewer } from './types';
+
+/** Target type of this screen (fixed, §2.3). */
+export const META_TYPE = 'VBC' as const;
+/** `Tela` of the version filter for this screen. */
+export const SCREEN_ID = 'RATEIO_VENDEDOR';
+
+/** What every call of a chosen target needs. */
+export interface CallContext {
+  api: ApiClient;
+  /** brokerScope(user) ?? '' */
+  scope: string;
+  viewer: Viewer;
+  idUsuario: number;
+  /** Who saves (the user's e-mail in this contract). */
+  usuario: string;
+  /** Server clock of the saves. */
+  now?: () => Date;
+}
+
+const stamp = (ctx: CallContext) => formatBackendTimestamp(ctx.now?.() ?? new Date());
+
+const targetQuery = (ctx: CallContext, t: ChosenTarget) => ({
+  IdPuxada: ctx.scope,
+  Versao: t.versao,
+  Linha: t.linha,
+  TipoMeta: META_TYPE,
+});
+
+export async function fetchPermission(api: ApiClient, codigoPuxada: string, idUsuario: number): Promise<unknown> {
+  const { data } = await api.GET('/permissaosistema/getdadospermissoes', {
+    params: { query: { codigoPuxada, idFuncionalidade: 1, idUsuario } },
+  });
+  return data;
+}
+
+export async function fetchCascade(ctx: CallContext, periodo: string) {
+  const { data } = await ctx.api.GET('/parametrotabelacartametafiltroversao', {
+    params: {
+      query: { IdPuxada: ctx.scope, Periodo: periodo, TipoMeta: META_TYPE, Empregado: ctx.viewer.empregado, Tela: SCREEN_ID },
+    },
+  });
+  const rows = data ?? [];
+  return { empty: rows.length === 0, ...cascadeOptions(rows) };
+}
+
+/** Everything the cards need: status, supervisor box and sellers. */
+export interface TargetData {
+  state: TargetState;
+  supervisor: SupervisorBox;
+  sellers: SellerRecord[];
+  initialDifference: number | null;
+}
+
+export async function fetchTargetData(ctx: CallContext, t: ChosenTarget): Promise<TargetData> {
+  const [status, supervisors, sellers] = await Promise.all([
+    ctx.api.GET('/tabelacartametastatus', {
+      params: { query: { idPuxada: ctx.scope, versao: t.versao, tipoMeta: META_TYPE, periodo: t.periodo } },
+    }),
+    ctx.api.GET('/tabelacartametasupervisorresumo', {
+      params: { query: { ...targetQuery(ctx, t), Tipo: 'R', Empregado: ctx.viewer.empregado, IdUsuario: ctx.idUsuario } },
+    }),
+    ctx.api.GET('/tabelacartametavendedorresumo', {
+      params: { query: { ...targetQuery(ctx, t), Tipo: 'R', Empregado: ctx.viewer.empregado, Cliente: ALL_EMPLOYEES } },
+    }),
+  ]);
+  const sellerRows = sellers.data ?? [];
+  return {
+    state: targetStateOf(status.data ?? [], t.linha, ctx.viewer),
+    supervisor: supervisorBoxOf(supervisors.data ?? []),
+    sellers: sellerRows.map(sellerFromRow),
+    initialDifference: initialDifferenceOf(sellerRows),
+  };
+}
+
+export async function fetchSupervisorCategories(ctx: CallContext, t: ChosenTarget): Promise<CategoryValue[]> {
+  const { data } = await ctx.api.GET('/tabelacartametasupervisor', {
+    params: { query: { ...targetQuery(ctx, t), Tipo: 'G', Empregado: ctx.viewer.empregado, IdUsuario: ctx.idUsuario } },
+  });
+  return categoriesFromRows(data ?? []);
+}
+
+export async function fetchSellerCategories(ctx: CallContext, t: ChosenTarget, sellerId: string): Promise<CategoryValue[]> {
+  const { data } = await ctx.api.GET('/tabelacartametavendedor', {
+    params: { query: { ...targetQuery(ctx, t), Tipo: 'G', Empregado: ctx.viewer.empregado, Cliente: sellerId } },
+  });
+  return categoriesFromRows(data ?? []);
+}
+
+/** The comparison table: one row per category, one value per seller (in the summary's order). */
+export interface ComparisonRow {
+  category: string;
+  values: number[];
+}
+
+export async function fetchComparison(ctx: CallContext, t: ChosenTarget): Promise<ComparisonRow[]> {
+  const { data } = await ctx.api.GET('/tabelaovendedor', {
+    params: { query: { ...targetQuery(ctx, t), Tipo: 'I', Supervisor: ctx.viewer.empregado, Empregado: ALL_EMPLOYEES } },
+  });
+  return (data ?? []).map((row) => ({ category: row.GrupoBook, values: row.Itens.map((item) => Math.round(item.Valor)) }));
+}
+
+export async function saveSellerTotal(ctx: CallContext, t: ChosenTarget, sellerId: string, valor: number): Promise<void> {
+  await ctx.api.PUT('/atualizarvalorvendedorvalor', {
+    params: {
+      query: {
+        ...targetQuery(ctx, t),
+        GrupoMeta: t.linha,
+        valor,
+        EmpregadoSupervisor: ctx.viewer.empregado,
+        empregadoVendedor: sellerId,
+        usuario: ctx.usuario,
+        DataAtualizacao: stamp(ctx),
+        Tipo: 'P',
+      },
+    },
+  });
+}
+
+export async function saveSellerCategories(
+  ctx: CallContext,
+  t: ChosenTarget,
+  sellerId: string,
+  values: ReadonlyArray<{ key: number; value: number }>,
+): Promise<void> {
+  const at = stamp(ctx);
+  await ctx.api.POST('/atualizarvalorvendedor', {
+    body: {
+      IdPuxada: ctx.scope,
+      IdEmpregadoFlexx: sellerId,
+      TipoMeta: META_TYPE,
+      GrupoMeta: t.linha,
+      Versao: t.versao,
+      DADOS: values.map(({ key, value }) => ({
+        GrupoBookKey: key,
+        VlrTotalMetaPlanejadoFinal: value,
+        UltimoUsuarioAlteracao: ctx.usuario,
+        UltimaDataAlteracao: at,
+      })),
+    },
+  });
+}
+
+export async function saveDifference(ctx: CallContext, t: ChosenTarget, difference: number): Promise<void> {
+  await ctx.api.POST('/tabelacartametadiferencasupervisor/salvardiferencametavbc', {
+    body: {
+      puxada: ctx.scope,
+      versao: t.versao,
+      tipoMeta: META_TYPE,
+      empregadoResponsavel: ctx.viewer.empregado,
+      linha: t.linha,
+      usuario: ctx.usuario,
+      dataAtualizacao: stamp(ctx),
+      vlrDiferencaCartaMeta: Math.round(difference),
+    },
+  });
+}
+
+/** The `{token}` query value is the session's access token: copied from the bearer header. */
+const tokenFromBearer = {
+  onRequest({ request }: { request: Request }) {
+    const header = request.headers.get('Authorization') ?? '';
+    const url = new URL(request.url);
+    url.searchParams.set('token', header.replace(/^Bearer\s+/i, ''));
+    return new Request(url, request);
+  },
+};
+
+export async function approve(ctx: CallContext, t: ChosenTarget): Promise<void> {
+  await ctx.api.PUT('/GravarProgramarMetasVendedor', {
+    params: {
+      query: {
+        ...targetQuery(ctx, t),
+        IdEmpregadoResponsavel: ctx.viewer.empregado,
+        token: '',
+        usuario: ctx.usuario,
+        DataAtualizacao: stamp(ctx),
+      },
+    },
+    middleware: [tokenFromBearer],
+  });
+}

@@ -1,0 +1,178 @@
+/**
+ * The view model of the screen: the cascade, the loads, the sync of the server's rows into the
+ * per-seller atoms, the notices of failed loads and the stable action object.
+ */
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@conecta/api';
+import { brokerScope, canEdit, permissionBrokerCode, type CurrentUser, type MetasSelection } from '@conecta/core';
+import { ERROR_CODES } from '../messages';
+import { createActions, envAtom, isConnectionLost, type SellerActions } from './actions';
+import {
+  initialDifferenceAtom,
+  selectionAtom,
+  supervisorAtom,
+  supervisorCategoriesAtom,
+  syncSellersAtom,
+} from './atoms';
+import { queryKeys } from './keys';
+import { viewerOf } from './map';
+import * as requests from './requests';
+import { RESTART_RELOAD_MS, approveBlock, canEditSellers, type ApproveBlock } from './rules';
+import { chosenOf, periodOf, yearOptions } from './selection';
+import type { ChosenTarget, TargetState, Viewer } from './types';
+
+export interface ScreenOptions {
+  api: ApiClient;
+  user: CurrentUser;
+  onSelectionChange?: (selection: MetasSelection) => void;
+}
+
+/** A failed load shown with the generic modal ('Código: N'). */
+export interface LoadError {
+  code: number;
+  /** When it failed (a dismissed failure is not shown again until it fails again). */
+  at: number;
+}
+
+export interface SellerApprovalState {
+  viewer: Viewer;
+  ctx: requests.CallContext;
+  selection: MetasSelection;
+  chosen: ChosenTarget | null;
+  years: number[];
+  versions: readonly string[];
+  lines: readonly string[];
+  cascadeLoading: boolean;
+  /** The period has no parameter rows: 'Nenhum dado para este período!'. */
+  noPeriodData: boolean;
+  /** The target is loading (first load or reload after a selection). */
+  loading: boolean;
+  /** The target answered without sellers: 'Nenhum dado retornado!'. */
+  noData: boolean;
+  /** The connection dropped: 'Conexão com o servidor reiniciada!' (reloads after 3 s). */
+  restarted: boolean;
+  loaded: boolean;
+  target: TargetState | null;
+  permitted: boolean;
+  editable: boolean;
+  approveBlock: ApproveBlock | null;
+  loadError: LoadError | null;
+  dismissLoadError: () => void;
+  actions: SellerActions;
+}
+
+export function useSellerApproval({ api, user, onSelectionChange }: ScreenOptions, now: Date = new Date()): SellerApprovalState {
+  const store = useStore();
+  const queryClient = useQueryClient();
+  const actions = useMemo(() => createActions(store, queryClient), [store, queryClient]);
+  const selection = useAtomValue(selectionAtom);
+  const viewer = useMemo(() => viewerOf(user), [user]);
+  const scope = brokerScope(user) ?? '';
+  const ctx = useMemo<requests.CallContext>(
+    () => ({ api, scope, viewer, idUsuario: user.idUsuario, usuario: user.email }),
+    [api, scope, viewer, user.idUsuario, user.email],
+  );
+  const periodo = periodOf(selection);
+  const chosen = useMemo(() => chosenOf(selection), [selection]);
+
+  const permissionCode = String(permissionBrokerCode(user));
+  const permission = useQuery({
+    queryKey: queryKeys.permission(user.idUsuario, permissionCode),
+    queryFn: () => requests.fetchPermission(api, permissionCode, user.idUsuario),
+  });
+  const permitted = permission.data !== undefined && canEdit(permission.data);
+
+  const cascade = useQuery({
+    queryKey: queryKeys.cascade(ctx, periodo),
+    queryFn: () => requests.fetchCascade(ctx, periodo ?? ''),
+    enabled: periodo !== null,
+  });
+  const data = useQuery({
+    queryKey: queryKeys.data(ctx, chosen),
+    queryFn: () => requests.fetchTargetData(ctx, chosen as ChosenTarget),
+    enabled: chosen !== null,
+    retry: false,
+  });
+  const categories = useQuery({
+    queryKey: queryKeys.supervisorCategories(ctx, chosen),
+    queryFn: () => requests.fetchSupervisorCategories(ctx, chosen as ChosenTarget),
+    enabled: chosen !== null,
+  });
+
+  // Server rows → per-seller atoms (only changed sellers are touched).
+  const syncSellers = useSetAtom(syncSellersAtom);
+  const setSupervisor = useSetAtom(supervisorAtom);
+  const setInitialDifference = useSetAtom(initialDifferenceAtom);
+  const setSupervisorCategories = useSetAtom(supervisorCategoriesAtom);
+  useEffect(() => {
+    if (!data.data) return;
+    syncSellers(data.data.sellers);
+    const next = data.data.supervisor;
+    const current = store.get(supervisorAtom);
+    if (!current || current.planned !== next.planned || current.names.join('|') !== next.names.join('|')) setSupervisor(next);
+    setInitialDifference(data.data.initialDifference);
+  }, [data.data, store, syncSellers, setSupervisor, setInitialDifference]);
+  useEffect(() => {
+    if (categories.data) setSupervisorCategories(categories.data);
+  }, [categories.data, setSupervisorCategories]);
+
+  const target = data.data?.state ?? null;
+  const editable = target !== null && canEditSellers(target, permitted);
+  const block = approveBlock(viewer.role, target?.supervisor ?? null, permitted);
+
+  useLayoutEffect(() => {
+    store.set(envAtom, { ctx, chosen, editable, approveBlock: block, onSelectionChange });
+  }, [store, ctx, chosen, editable, block, onSelectionChange]);
+
+  // 'Conexão com o servidor reiniciada!': the load is tried again after 3 s.
+  const restarted = data.isError && isConnectionLost(data.error);
+  const { refetch } = data;
+  useEffect(() => {
+    if (!restarted) return;
+    const timer = setTimeout(() => void refetch(), RESTART_RELOAD_MS);
+    return () => clearTimeout(timer);
+  }, [restarted, refetch, data.errorUpdatedAt]);
+
+  const [dismissedAt, setDismissedAt] = useState(0);
+  const failures: LoadError[] = [];
+  if (cascade.isError && !isConnectionLost(cascade.error)) failures.push({ code: ERROR_CODES.parameters, at: cascade.errorUpdatedAt });
+  if (data.isError && !restarted) failures.push({ code: ERROR_CODES.sellerSummary, at: data.errorUpdatedAt });
+  if (categories.isError && !isConnectionLost(categories.error))
+    failures.push({ code: ERROR_CODES.sellerCategories, at: categories.errorUpdatedAt });
+  const loadError = failures.find((failure) => failure.at > dismissedAt) ?? null;
+
+  const versions = cascade.data?.versions ?? [];
+  const lines = selection.versao && cascade.data ? cascade.data.linesOf(selection.versao) : [];
+  const sellersCount = data.data?.sellers.length ?? 0;
+
+  return {
+    viewer,
+    ctx,
+    selection,
+    chosen,
+    years: yearOptions(now),
+    versions,
+    lines,
+    cascadeLoading: cascade.isFetching && !cascade.data,
+    noPeriodData: cascade.data?.empty === true,
+    loading: chosen !== null && data.isPending && !data.isError,
+    noData: data.data !== undefined && sellersCount === 0,
+    restarted,
+    loaded: data.data !== undefined && sellersCount > 0,
+    target,
+    permitted,
+    editable,
+    approveBlock: block,
+    loadError,
+    dismissLoadError: () => {
+      setDismissedAt(Date.now());
+      // OK reloads: the failed loads are asked again.
+      if (cascade.isError) void cascade.refetch();
+      if (data.isError) void data.refetch();
+      if (categories.isError) void categories.refetch();
+    },
+    actions,
+  };
+}
