@@ -1,14 +1,48 @@
-import { defineConfig, defaultClientConditions } from 'vite';
+import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * React Aria ships its built-in strings (drag-and-drop announcements, table and grid labels,
+ * overlay "dismiss"...) for 34 locales and bundles every one of them. The portal pins the locale
+ * to pt-BR (ConectaThemeProvider's I18nProvider), so only pt-BR and the en-US fallback can ever be
+ * read: this drops the other locales from the dictionaries of react-aria, react-aria-components
+ * and react-stately, as Adobe's optimize-locales plugin does (about 10 KiB gzip on a form with a
+ * drop zone). A dictionary whose shape is not recognised is left untouched.
+ */
+export function reactAriaLocales(keep: readonly string[]): Plugin {
+  const localeImport = /^import (\$[\w$]+) from "(?:\.\.?\/)+intl\/(?:[\w-]+\/)?([a-z]{2}-[A-Z]{2})\.mjs";\n/gm;
+  return {
+    name: 'conecta:react-aria-locales',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-(?:aria|aria-components|stately)[\\/]dist[\\/].*\.mjs$/.test(id)) return null;
+      const dropped = new Map<string, string>();
+      for (const [, name, locale] of code.matchAll(localeImport)) if (name && locale && !keep.includes(locale)) dropped.set(name, locale);
+      if (dropped.size === 0) return null;
+      // Removed lines become empty lines, so every other line keeps its place for the source map.
+      let next = code.replace(localeImport, (line, _name: string, locale: string) => (keep.includes(locale) ? line : '\n'));
+      for (const [name, locale] of dropped) next = next.replace(`    "${locale}": ${name},\n`, '\n').replace(`    "${locale}": ${name}\n`, '\n');
+      // Every dropped import must be gone from the dictionary; otherwise keep the module as it is.
+      if ([...dropped.keys()].some((name) => next.includes(name))) return null;
+      return { code: next, map: null };
+    },
+  };
+}
 
 /**
  * The portal. Without `VITE_API_BASE_URL` it runs in demo mode on the embedded mock backend
  * (a service worker); with it, it talks to that backend and no mock code is bundled.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), reactAriaLocales(['pt-BR', 'en-US'])],
   resolve: { conditions: ['conecta-source', ...defaultClientConditions] },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph that `npm run budgets -- --no-build` measures.
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+  },
 });

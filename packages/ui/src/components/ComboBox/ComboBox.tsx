@@ -9,17 +9,14 @@ import { Check, ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
 import { inputBase } from '../../styles';
 import {
-  EmptyOptions,
   FieldDescription,
   FieldErrorText,
   FieldLabel,
-  Option,
-  OptionsList,
-  OptionsPopover,
   fieldStack,
   type FieldErrorMessage,
   type FieldOption,
 } from '../Field/Field';
+import { EmptyOptions, Option, OptionsList, OptionsPopover } from '../Field/options';
 
 export interface ComboBoxProps
   extends Omit<AriaComboBoxProps<FieldOption, 'single'>, 'children' | 'className' | 'style' | 'items' | 'defaultItems' | 'selectionMode'> {

@@ -6,12 +6,10 @@ import {
   FieldDescription,
   FieldErrorText,
   FieldLabel,
-  Option,
-  OptionsList,
-  OptionsPopover,
   type FieldErrorMessage,
   type FieldOption,
 } from '../Field/Field';
+import { Option, OptionsList, OptionsPopover } from '../Field/options';
 import { SelectRoot, SelectTrigger } from '../Select/Select';
 import { ALL_ID, displayedKeys, nextSelection, selectionSummary } from './multiselect-logic';
 

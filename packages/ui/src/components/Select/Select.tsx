@@ -11,14 +11,11 @@ import {
   FieldDescription,
   FieldErrorText,
   FieldLabel,
-  Option,
-  OptionsList,
-  OptionsPopover,
   fieldStack,
-  triggerBase,
   type FieldErrorMessage,
   type FieldOption,
 } from '../Field/Field';
+import { Option, OptionsList, OptionsPopover, triggerBase } from '../Field/options';
 
 export interface SelectProps
   extends Omit<AriaSelectProps<FieldOption, 'single'>, 'children' | 'className' | 'style' | 'items' | 'selectionMode'> {

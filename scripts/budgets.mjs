@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// `npm run budgets`: the portal's bundle budgets, measured on real builds.
+//
+//   node scripts/budgets.mjs              build the portal twice (real backend, demo) into temp dirs
+//   node scripts/budgets.mjs --no-build   measure the existing apps/portal/dist instead
+//   node scripts/budgets.mjs --verbose    also list the files behind each figure
+//
+// Figures are gzip sizes (zlib, level 9) of the emitted JS, in KiB (1024 bytes). Budgets:
+//   - first load of /login: the entry chunk and its static imports (transitively), plus the /login
+//     screen's lazy chunk and its static imports — at most 120 KiB;
+//   - each lazy route chunk (every page in apps/portal/src/pages, and the signed-in layout): the
+//     chunk and its static imports not already loaded with the entry — at most 60 KiB each;
+//   - the export and CSV libraries (write-excel-file, papaparse) only in chunks or workers that
+//     load on demand, never with the entry, a page or a layout.
+//
+// Demo mode vs real backend: a real deployment (VITE_API_BASE_URL set) bundles no mock code at
+// all, so the budgets are enforced on that build. The demo build additionally awaits the embedded
+// mock backend (src/app/mock-worker.ts, msw + the seeded database) before the first render; its
+// figures are reported, with and without that chunk, but not held to the budget. With --no-build
+// on a demo dist, the /login budget is checked without the mock chunk (the code a real deployment
+// ships) and the figure with it is reported.
+//
+// Exit code 1 when a figure is over budget or a library loads eagerly.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { checkLazyLibraries, dynamicEntriesUnder, entryKey, firstLoad, lazyChunkCost } from './budget-graph.mjs';
+
+const KIB = 1024;
+const BUDGETS = { firstLoad: 120 * KIB, routeChunk: 60 * KIB };
+/** The /login route's screen, loaded lazily by App.tsx. */
+const LOGIN_SCREENS = ['src/app/SignInRoute.tsx'];
+/** Lazy layouts that every signed-in route loads; held to the route-chunk budget too. */
+const LAYOUTS = ['src/app/ShellLayout.tsx'];
+/** The demo mode's embedded mock backend, awaited before the first render. */
+const DEMO_BACKEND = 'src/app/mock-worker.ts';
+const PAGES_PREFIX = 'src/pages/';
+/** A signed-in user's landing screen, reported for comparison (entry + layout + page). */
+const HOME_SCREEN = 'src/pages/DashboardPage.tsx';
+/** Libraries that must load only when used (export to Excel, CSV parsing). */
+const LAZY_LIBRARIES = ['write-excel-file', 'papaparse'];
+
+const root = path.resolve(import.meta.dirname, '..');
+const portalDir = path.join(root, 'apps/portal');
+const args = new Set(process.argv.slice(2));
+const verbose = args.has('--verbose');
+
+const kib = (bytes) => (bytes / KIB).toFixed(1);
+
+function build(label, slug, env) {
+  const outDir = mkdtempSync(path.join(tmpdir(), `conecta-budgets-${slug}-`));
+  console.log(`▶ building the portal (${label}) into ${outDir}`);
+  const { status } = spawnSync(
+    path.join(root, 'node_modules/.bin/vite'),
+    ['build', '--manifest', '--sourcemap', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: portalDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', ...env } },
+  );
+  if (status !== 0) throw new Error(`The ${label} build failed (exit ${status})`);
+  return outDir;
+}
+
+/**
+ * Reads a dist: manifest, gzip size of every emitted JS file under assets/ (chunks and worker
+ * bundles), and the source modules of each (source maps). Files copied from public/ (the msw
+ * service-worker script) are not part of the bundle and are not measured.
+ */
+function readDist(dir) {
+  const manifestPath = path.join(dir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build the portal first (npm run build:portal) or run without --no-build`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const sizes = {};
+  const modulesByFile = {};
+  const walk = (relative) => {
+    for (const entry of readdirSync(path.join(dir, relative), { withFileTypes: true })) {
+      const file = path.posix.join(relative, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '.vite') walk(file);
+      } else if (entry.name.endsWith('.js')) {
+        const code = readFileSync(path.join(dir, file));
+        sizes[file] = gzipSync(code, { level: 9 }).length;
+        const mapPath = path.join(dir, `${file}.map`);
+        modulesByFile[file] = existsSync(mapPath) ? JSON.parse(readFileSync(mapPath, 'utf8')).sources : null;
+      }
+    }
+  };
+  walk('assets');
+  return { manifest, sizes, modulesByFile };
+}
+
+/** Measures one dist; returns the table rows and the failures. `enforce` holds it to the budgets. */
+function measure(label, dir, { enforce }) {
+  const { manifest, sizes, modulesByFile } = readDist(dir);
+  const demo = Boolean(manifest[DEMO_BACKEND]);
+  const rows = [];
+  const failures = [];
+  const row = (name, result, budget) => {
+    const over = budget !== undefined && result.size > budget;
+    if (over && enforce) failures.push(`${label}: ${name} is ${kib(result.size)} KiB, over ${kib(budget)} KiB`);
+    rows.push({ name, size: result.size, files: result.files, budget, status: budget === undefined ? 'info' : over ? (enforce ? 'OVER' : 'over (not enforced)') : 'ok' });
+  };
+
+  const login = firstLoad(manifest, sizes, { screens: LOGIN_SCREENS });
+  row('/login first load', login, BUDGETS.firstLoad);
+  if (demo) row('/login first load + demo mock backend', firstLoad(manifest, sizes, { screens: LOGIN_SCREENS, blocking: [DEMO_BACKEND] }), undefined);
+  row('  of which the entry static graph', lazyChunkCost(manifest, sizes, entryKey(manifest), new Set()), undefined);
+  if (manifest[HOME_SCREEN]) {
+    row('/dashboard first load (signed-in reload)', firstLoad(manifest, sizes, { screens: [...LAYOUTS, HOME_SCREEN] }), undefined);
+  }
+
+  const lazyRoots = [...LAYOUTS, ...dynamicEntriesUnder(manifest, PAGES_PREFIX)];
+  for (const key of lazyRoots) {
+    if (!manifest[key]) throw new Error(`'${key}' is not a chunk of this build: is it still imported lazily?`);
+    row(key.replace(/^src\//, ''), lazyChunkCost(manifest, sizes, key, login.entryGraph), BUDGETS.routeChunk);
+  }
+
+  const missingMaps = Object.keys(modulesByFile).filter((file) => modulesByFile[file] === null);
+  if (missingMaps.length > 0) throw new Error(`No source map for ${missingMaps.join(', ')}: build with --sourcemap`);
+  const roots = [entryKey(manifest), ...LOGIN_SCREENS, ...lazyRoots];
+  const libraries = checkLazyLibraries(manifest, modulesByFile, LAZY_LIBRARIES, roots);
+  for (const library of libraries) {
+    if (library.eager.length > 0) failures.push(`${label}: ${library.name} loads eagerly in ${library.eager.join(', ')}`);
+  }
+  const libraryLines = libraries.map(({ name, files, eager: eagerLibraryFiles }) =>
+    files.length === 0
+      ? `${name}: not bundled`
+      : `${name}: ${eagerLibraryFiles.length > 0 ? 'EAGER' : 'on demand only'} (${files.map((file) => `${file} ${kib(sizes[file])} KiB`).join(', ')})`,
+  );
+  return { label, demo, rows, failures, libraryLines };
+}
+
+function print({ label, rows, libraryLines }) {
+  console.log(`\n${label}`);
+  const width = Math.max(...rows.map((row) => row.name.length), 10);
+  console.log(`  ${'chunk'.padEnd(width)}  ${'gzip KiB'.padStart(9)}  ${'budget'.padStart(7)}  status`);
+  for (const row of rows) {
+    const budget = row.budget === undefined ? '—' : kib(row.budget);
+    console.log(`  ${row.name.padEnd(width)}  ${kib(row.size).padStart(9)}  ${budget.padStart(7)}  ${row.status}`);
+    if (verbose) for (const file of [...row.files].sort()) console.log(`  ${''.padEnd(width)}    ${file}`);
+  }
+  for (const line of libraryLines) console.log(`  ${line}`);
+}
+
+const reports = [];
+const temporary = [];
+try {
+  if (args.has('--no-build')) {
+    const dist = path.join(portalDir, 'dist');
+    const report = measure('apps/portal/dist', dist, { enforce: true });
+    report.label = `apps/portal/dist (${report.demo ? 'demo build; /login budget checked without the mock backend' : 'real-backend build'})`;
+    reports.push(report);
+  } else {
+    const real = build('real backend', 'real', { VITE_API_BASE_URL: 'https://api.example' });
+    temporary.push(real);
+    reports.push(measure('real backend (VITE_API_BASE_URL=https://api.example) — enforced', real, { enforce: true }));
+    const demo = build('demo', 'demo', { VITE_API_BASE_URL: '' });
+    temporary.push(demo);
+    const demoReport = measure('demo mode (embedded mock backend) — reported, not enforced', demo, { enforce: false });
+    // The lazy-library rule holds in every build.
+    demoReport.failures = demoReport.libraryLines.filter((line) => line.includes('EAGER')).map((line) => `demo: ${line}`);
+    reports.push(demoReport);
+  }
+} finally {
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+}
+
+for (const report of reports) print(report);
+const failures = reports.flatMap((report) => report.failures);
+console.log(`\nBudgets: gzip level 9; first load ≤ ${kib(BUDGETS.firstLoad)} KiB, each route chunk ≤ ${kib(BUDGETS.routeChunk)} KiB.`);
+if (failures.length > 0) {
+  for (const failure of failures) console.error(`✖ ${failure}`);
+  process.exit(1);
+}
+console.log('✓ every budget holds');
