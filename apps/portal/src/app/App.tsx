@@ -44,6 +44,7 @@ const SCREENS: Partial<Record<string, ComponentType<RoutePageProps>>> = {
   '/metas/rateio-supervisor-KA': SupervisorSplitPage,
   '/metas/rateio-vendedor': lazy(() => import('../pages/SellerApprovalPage')),
   '/metas/status': lazy(() => import('../pages/MetasStatusPage')),
+  '/notificacoes': lazy(() => import('../pages/NotificationsPage')),
   '/usuarios': lazy(() => import('../pages/UsersPage')),
   '/usuario/cadastro': lazy(() => import('../pages/UserFormPage')),
 };

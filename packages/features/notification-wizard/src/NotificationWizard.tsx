@@ -1,0 +1,58 @@
+import { useContext, useMemo, useState } from 'react';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { createConectaQueryClient, type ApiClient } from '@conecta/api';
+import type { CurrentUser } from '@conecta/core';
+import { WizardDialog } from './components/WizardDialog';
+import { useNotificationWizard, type WizardMode } from './state/use-wizard';
+
+/** Create a new notification, or edit an existing one. */
+export type NotificationWizardMode = WizardMode;
+
+export interface NotificationWizardProps {
+  /** Typed client of the Conecta backend, signed in as `user`. */
+  api: ApiClient;
+  /** The signed-in user: its function decides broker (1, 10, 16) or manufacturer (4, 5, 6, 7, 15) behaviour. */
+  user: CurrentUser;
+  /** Whether the wizard is open. Each opening starts a fresh draft (or loads the edit data). */
+  isOpen: boolean;
+  /** `{ kind: 'create' }` or `{ kind: 'edit', idNotificacao }` (pre-filled from GET /notificacoes/getdadosedit). */
+  mode: NotificationWizardMode;
+  /** Called when the wizard should close: 'Cancelar', after the success dialog (2.5 s), or after 'Erro no upload' (2.5 s). */
+  onClose: () => void;
+  /** Called once the notification was created or edited (reload the list). */
+  onSaved?: () => void;
+}
+
+function Session(props: Omit<NotificationWizardProps, 'isOpen'>) {
+  const model = useNotificationWizard(props);
+  return <WizardDialog model={model} />;
+}
+
+/**
+ * The create/edit notification wizard (notifications spec §2 'Create/edit dialog', §3–§5, §8): a
+ * slide-up modal 'Criar nova notificação' in four steps — Período, Público (channels, solds with a
+ * CSV read in a worker, or sellers; branches and brokers for manufacturer users), Conteúdo and
+ * 'Imagem destaque e link (Opcional)' — saving in the spec's order. Each opening gets its own jotai
+ * store (and a QueryClient when the host has none), so a closed wizard leaves nothing behind.
+ */
+export function NotificationWizard({ isOpen, ...props }: NotificationWizardProps) {
+  const hostClient = useContext(QueryClientContext);
+  const ownClient = useMemo(() => (hostClient ? null : createConectaQueryClient()), [hostClient]);
+  const [openings, setOpenings] = useState({ isOpen, count: 0 });
+  // A new store on every opening: the previous draft never leaks into the next one.
+  if (openings.isOpen !== isOpen) setOpenings({ isOpen, count: openings.count + (isOpen ? 1 : 0) });
+  const modeKey = props.mode.kind === 'edit' ? `edit-${props.mode.idNotificacao}` : 'create';
+  if (!isOpen) return null;
+  const content = <OpenWizard key={`${openings.count}-${modeKey}`} {...props} />;
+  return ownClient ? <QueryClientProvider client={ownClient}>{content}</QueryClientProvider> : content;
+}
+
+function OpenWizard(props: Omit<NotificationWizardProps, 'isOpen'>) {
+  const [store] = useState(() => createStore());
+  return (
+    <JotaiProvider store={store}>
+      <Session {...props} />
+    </JotaiProvider>
+  );
+}
