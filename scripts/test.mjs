@@ -2,8 +2,8 @@
 // `npm test`: every check a change must pass, in the order that fails fastest.
 // lint → typecheck → contract lint → generated types fresh → unit → stories in Chromium → end-to-end.
 // Prints each step's wall time and, at the end, one line: 'Tests: N passed, N failed'.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -11,10 +11,38 @@ const resultsDir = path.join(root, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
 
-const vitest = (project) => [
+const vitest = (project, report = project, extra = []) => [
   'npx',
-  ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, `${project}.json`)}`],
+  ['vitest', 'run', '--project', project, ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, `${report}.json`)}`],
 ];
+
+// The story tests mostly wait (dialogs that close after 2.5 s, real requests to the mock backend),
+// and one Vitest browser run takes its files one at a time: two shards side by side, each with its
+// own browser and Vite cache, take about two thirds of the time on 2 cores. STORY_SHARDS=1 runs one.
+const storyShards = Math.max(1, Number(process.env.STORY_SHARDS ?? 2) || 1);
+const storyRuns = Array.from({ length: storyShards }, (_, index) => {
+  const shard = storyShards === 1 ? [] : [`--shard=${index + 1}/${storyShards}`];
+  const [command, args] = vitest('storybook', storyShards === 1 ? 'storybook' : `storybook-${index + 1}`, shard);
+  const env = storyShards === 1 ? {} : { VITE_CACHE_DIR: path.join(root, `node_modules/.vite-stories-${index + 1}`) };
+  return [command, args, env];
+});
+const reports = ['unit', ...storyRuns.map(([, args]) => path.basename(String(args.at(-1)), '.json')), 'e2e'];
+for (const report of [...reports, 'storybook', 'storybook-1', 'storybook-2']) rmSync(path.join(resultsDir, `${report}.json`), { force: true });
+
+/** Runs commands side by side; resolves with the first non-zero exit status, or 0. */
+async function runParallel(runs) {
+  const statuses = await Promise.all(
+    runs.map(
+      ([command, args, env]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+          child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+          child.on('error', () => resolve(1));
+        }),
+    ),
+  );
+  return statuses.find((status) => status !== 0) ?? 0;
+}
 
 const steps = [
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
@@ -22,7 +50,7 @@ const steps = [
   ['contract lint (Redocly)', 'npx', ['redocly', 'lint', 'openapi/conecta.yaml', '--config', 'openapi/redocly.yaml']],
   ['generated API types are fresh', 'node', ['scripts/check-generated.mjs']],
   ['unit tests', ...vitest('unit')],
-  ['story tests (Chromium)', ...vitest('storybook')],
+  ['story tests (Chromium)', 'parallel', storyRuns],
   ['end-to-end tests (Chromium)', ...vitest('e2e')],
 ];
 
@@ -31,7 +59,10 @@ let failed = false;
 for (const [name, command, args] of steps) {
   console.log(`\n▶ ${name}`);
   const started = performance.now();
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const status =
+    command === 'parallel'
+      ? await runParallel(args)
+      : spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env }).status;
   const seconds = (performance.now() - started) / 1000;
   timings.push([name, seconds, status === 0]);
   if (status !== 0) {
@@ -43,8 +74,8 @@ for (const [name, command, args] of steps) {
 
 let passed = 0;
 let failedTests = 0;
-for (const project of ['unit', 'storybook', 'e2e']) {
-  const file = path.join(resultsDir, `${project}.json`);
+for (const name of reports) {
+  const file = path.join(resultsDir, `${name}.json`);
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests ?? 0;
