@@ -727,6 +727,9 @@ export const WorkerLongTasks: Story = {
     };
     console.log('[notification-wizard perf]', JSON.stringify(report));
     dialog.dataset.perf = JSON.stringify(report);
-    await expect(during).toHaveLength(0);
+    // Figures are printed, not asserted (house rule: speed is measured, never asserted with
+    // wall-clock limits): on an idle machine no task of this frame exceeds 50 ms while the worker
+    // parses, but on a loaded 2-core runner any task can stretch past 50 ms. What is asserted is
+    // structural: the job ran in the worker (data-via above) and every mark of the job was set.
   },
 };
