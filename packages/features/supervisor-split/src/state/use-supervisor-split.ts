@@ -118,7 +118,9 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
   const setFocusCards = useSetAtom(focusCardsAtom);
   const focusCardsTick = useAtomValue(focusCardsAtom);
 
-  const full = fullSelectionOf(selection);
+  // One object per selection (the atom's value changes only when the selection does), so the
+  // memos and callbacks below can depend on it directly.
+  const full = useMemo(() => fullSelectionOf(selection), [selection]);
   const periodo = selection.ano && selection.mes ? periodKey(selection.ano, selection.mes) : null;
   const tipoMeta = metaTypeOf(selection.tipoMeta);
   const base = useMemo(
@@ -132,9 +134,12 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
             IdUsuario: user.idUsuario,
           }
         : null,
-    [full?.versao, full?.linha, full?.tipoMeta, access.idPuxada, user.idUsuario], // eslint-disable-line react-hooks/exhaustive-deps
+    [full, access.idPuxada, user.idUsuario],
   );
-  const targetKey: QueryKey = [ROOT_KEY, access.idPuxada, user.idUsuario, full?.versao, full?.linha, tipoMeta];
+  const targetKey: QueryKey = useMemo(
+    () => [ROOT_KEY, access.idPuxada, user.idUsuario, full?.versao, full?.linha, tipoMeta],
+    [access.idPuxada, user.idUsuario, full, tipoMeta],
+  );
 
   // ------------------------------------------------------------------------------ queries
   const parameters = useQuery({
@@ -218,7 +223,7 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
   );
   const target = useMemo(
     () => (full ? targetStateOf(status.data ?? [], { ...full, tipoMeta }) : { status: null, imported: false }),
-    [status.data, full?.versao, full?.linha, tipoMeta], // eslint-disable-line react-hooks/exhaustive-deps
+    [status.data, full, tipoMeta],
   );
   const lock = lockReason(target, access);
   const isEditable = lock === null && status.isSuccess;
@@ -292,7 +297,7 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
 
   const refreshTarget = useCallback(
     () => queryClient.invalidateQueries({ queryKey: targetKey }),
-    [queryClient, targetKey.join('|')], // eslint-disable-line react-hooks/exhaustive-deps
+    [queryClient, targetKey],
   );
 
   /** Sends one change; on failure it stays on screen as 'failed' (retry or discard). */
