@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { MESSAGES } from '../messages';
 
@@ -46,14 +46,49 @@ export interface ShellLayoutProps {
   children: ReactNode;
 }
 
+/**
+ * When the focused element of the frame is removed or disabled (the screen left for the next one, a
+ * button that did its job), focus would fall to `<body>` and the next Tab restart at the top of the
+ * page: it moves to the main content instead, as the skip link does. Dialogs (portals, outside the
+ * frame) return focus themselves.
+ */
+function useFocusRescue(frame: RefObject<HTMLDivElement | null>, main: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) return;
+    let pending = 0;
+    const onFocusOut = (event: FocusEvent) => {
+      const left = event.target;
+      if (!(left instanceof HTMLElement) || event.relatedTarget) return;
+      cancelAnimationFrame(pending);
+      pending = requestAnimationFrame(() => {
+        pending = requestAnimationFrame(() => {
+          const active = document.activeElement;
+          if (active && active !== document.body) return;
+          if (left.isConnected && !left.matches(':disabled')) return;
+          main.current?.focus({ preventScroll: true });
+        });
+      });
+    };
+    root.addEventListener('focusout', onFocusOut);
+    return () => {
+      root.removeEventListener('focusout', onFocusOut);
+      cancelAnimationFrame(pending);
+    };
+  }, [frame, main]);
+}
+
 /** The page frame: skip link, side menu, top bar and `<main id="conteudo">`. */
 export function ShellLayout({ side, top, children }: ShellLayoutProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusRescue(frameRef, mainRef);
   return (
-    <Frame>
+    <Frame ref={frameRef}>
       <SkipLink href="#conteudo">{MESSAGES.skipToContent}</SkipLink>
       <Side>{side}</Side>
       {top}
-      <Main id="conteudo" tabIndex={-1}>
+      <Main id="conteudo" tabIndex={-1} ref={mainRef}>
         {children}
       </Main>
     </Frame>

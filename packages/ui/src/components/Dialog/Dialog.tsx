@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   Dialog as AriaDialog,
   Heading,
@@ -150,9 +150,100 @@ const icons: Record<DialogTone, ReactNode> = {
   error: <CircleX size={28} aria-hidden="true" />,
 };
 
+/** Where focus was when a dialog opened: that element and its ancestors then (a removed element loses them). */
+interface Opener {
+  chain: Element[];
+}
+
+/** The opener of each open dialog element, so a dialog opened from inside another one (a confirmation,
+ * then 'Aguarde...', then the success message) hands focus back to the element outside the chain. */
+const openers = new WeakMap<Element, Opener>();
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const canTakeFocus = (element: Element): element is HTMLElement =>
+  element instanceof HTMLElement &&
+  element.isConnected &&
+  !element.matches(':disabled') &&
+  element.closest('[inert], [aria-hidden="true"]') === null &&
+  element.getClientRects().length > 0;
+
+const DIALOGS = '[role="dialog"], [role="alertdialog"]';
+
+function recordOpener(): Opener | null {
+  if (typeof document === 'undefined') return null;
+  const active = document.activeElement;
+  if (!active || active === document.body) {
+    // Between two dialogs of a chain focus may rest on <body>: take over the one still on screen.
+    for (const dialog of document.querySelectorAll(DIALOGS)) {
+      const opener = openers.get(dialog);
+      if (opener) return opener;
+    }
+    return null;
+  }
+  const dialog = active.closest(DIALOGS);
+  if (dialog) return openers.get(dialog) ?? null;
+  const chain: Element[] = [];
+  for (let node: Element | null = active; node; node = node.parentElement) chain.push(node);
+  return { chain };
+}
+
+/**
+ * Where focus goes when the dialog closes: the opener when it can take focus (react-aria's own
+ * choice, in case focus was lost after its attempt); still on screen but disabled (e.g. 'Distribuir
+ * diferença' once nothing is left to distribute) → the next control after it, else the one before;
+ * removed (a row action replaced by its result, a screen reset or left) → its closest ancestor still
+ * on screen that can hold focus (a table cell, `<main tabIndex={-1}>`), else that ancestor's first control.
+ */
+function fallbackTarget({ chain }: Opener): HTMLElement | null {
+  const [opener] = chain;
+  if (!opener) return null;
+  if (opener.isConnected) {
+    if (canTakeFocus(opener)) return opener;
+    const scope = opener.closest('main') ?? document.body;
+    const controls = [...scope.querySelectorAll(TABBABLE)].filter(canTakeFocus);
+    const after = controls.find((control) => opener.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return after ?? controls.reverse().find((control) => opener.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING) ?? null;
+  }
+  const kept = chain.slice(1).filter((node) => node.isConnected);
+  const holder = kept.filter(canTakeFocus).find((node) => node.hasAttribute('tabindex'));
+  if (holder) return holder;
+  const container = kept[0];
+  return container ? ([...container.querySelectorAll(TABBABLE)].find(canTakeFocus) ?? null) : null;
+}
+
+/**
+ * react-aria returns focus to the opener when the dialog closes; when the opener is gone or disabled
+ * by then, focus would fall to `<body>` (and Tab would restart at the top of the page). This moves it
+ * to the nearest sensible place instead (see `fallbackTarget`), after react-aria had its turn.
+ */
+function FocusFallback({ dialogRef }: { dialogRef: RefObject<HTMLElement | null> }) {
+  const [opener] = useState(recordOpener);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && opener) openers.set(dialog, opener);
+    return () => {
+      if (!opener) return;
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const active = document.activeElement;
+          if (active && active !== document.body) return;
+          // Another dialog of the chain is open: it took the opener over and hands focus back itself.
+          if (document.querySelector(DIALOGS)) return;
+          fallbackTarget(opener)?.focus();
+        }),
+      );
+    };
+  }, [dialogRef, opener]);
+  return null;
+}
+
 /**
  * Modal dialog on react-aria: focus is trapped inside, Escape closes it when dismissable, and focus
- * returns to the element that opened it. Renders in a portal on `document.body`.
+ * returns to the element that opened it — or, when that element is gone or disabled by then, to the
+ * nearest place in its stead (the next control, the table cell or the main content that held it).
+ * Renders in a portal on `document.body`.
  */
 export function Dialog({
   isOpen,
@@ -190,6 +281,7 @@ export function Dialog({
           aria-describedby={children ? bodyId : undefined}
           ref={dialogRef}
         >
+          <FocusFallback dialogRef={dialogRef} />
           <Title slot="title" $centered={isCentered}>
             {icons[tone] && <ToneIcon $tone={tone}>{icons[tone]}</ToneIcon>}
             {title}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Check } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 import styled from 'styled-components';
@@ -54,6 +55,8 @@ const Item = styled.li`
   &[data-state='current']:not(:first-child)::before {
     background: ${({ theme }) => theme.colors.primary};
   }
+  /* Focus lands here only when it was lost on a step change (see Stepper); the marker shows the step. */
+  &:focus { outline: none; }
 `;
 
 const Marker = styled.span`
@@ -113,11 +116,25 @@ const StepButton = styled(AriaButton)`
 /**
  * Progress through a wizard: numbered steps with labels, completed ones ticked, the current one
  * marked with `aria-current="step"`. Completed steps are also announced as 'concluída', so state
- * never rests on colour or the tick alone.
+ * never rests on colour or the tick alone. When the step changes and focus was lost with it (the
+ * 'Próximo' pressed became disabled or went away), focus moves to the current step, so the next Tab
+ * reaches the new step's first field instead of the top of the page.
  */
 export function Stepper({ steps, currentIndex, label = 'Etapas', onStepPress }: StepperProps) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const shownIndex = useRef(currentIndex);
+  useEffect(() => {
+    if (shownIndex.current === currentIndex) return;
+    shownIndex.current = currentIndex;
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && !active.matches(':disabled')) return;
+      listRef.current?.querySelector<HTMLElement>('[aria-current="step"]')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [currentIndex]);
   return (
-    <List aria-label={label}>
+    <List aria-label={label} ref={listRef}>
       {steps.map((step, index) => {
         const state = stepState(index, currentIndex);
         const content = (
@@ -130,7 +147,12 @@ export function Stepper({ steps, currentIndex, label = 'Etapas', onStepPress }: 
           </>
         );
         return (
-          <Item key={step.id} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+          <Item
+            key={step.id}
+            data-state={state}
+            aria-current={state === 'current' ? 'step' : undefined}
+            tabIndex={state === 'current' ? -1 : undefined}
+          >
             {state === 'completed' && onStepPress ? (
               <StepButton onPress={() => onStepPress(index)}>{content}</StepButton>
             ) : (
