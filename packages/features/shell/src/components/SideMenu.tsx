@@ -189,10 +189,7 @@ function GroupItem({ entry, ...props }: TreeProps & { entry: MenuGroupEntry }) {
         data-group-id={entry.id}
         data-parent-group={ancestors[ancestors.length - 1]}
         data-has-current={hasCurrent || undefined}
-        onClick={() => {
-          menu.hover.cancel();
-          menu.toggle(address);
-        }}
+        onClick={() => menu.click(address)}
         onPointerEnter={onPointerEnter}
         onPointerLeave={() => menu.hover.leave()}
       >

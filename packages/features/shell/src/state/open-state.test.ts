@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HOVER_OPEN_DELAY_MS, closeGroup, createHoverIntent, isGroupOpen, openGroup, toggleGroup } from './open-state';
+import {
+  HOVER_OPEN_DELAY_MS,
+  clickGroup,
+  closeGroup,
+  createHoverIntent,
+  isGroupOpen,
+  openGroup,
+  toggleGroup,
+} from './open-state';
 
 describe('one top item and one sub-item open at a time', () => {
   it('opening a top group closes the other', () => {
@@ -18,6 +26,11 @@ describe('one top item and one sub-item open at a time', () => {
   });
   it('closing a top group closes its open sub-group too', () => {
     expect(toggleGroup(['relatorios', 'a'], [], 'relatorios')).toEqual([]);
+  });
+  it('a click on a group the resting pointer has just opened keeps it open; otherwise it toggles', () => {
+    expect(clickGroup(['metas'], [], 'metas', true)).toEqual(['metas']);
+    expect(clickGroup(['metas'], [], 'metas', false)).toEqual([]);
+    expect(clickGroup([], [], 'metas', false)).toEqual(['metas']);
   });
   it('open and close are idempotent', () => {
     const open = ['metas'];

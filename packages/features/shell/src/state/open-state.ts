@@ -1,4 +1,4 @@
-import { atom, useAtom } from 'jotai';
+import { atom, useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 
 /** Hovering a group this long opens it (shell spec §2 and §9: menu hover debounce 150 ms). */
@@ -37,6 +37,15 @@ export function closeGroup(open: OpenPath, ancestors: readonly string[], id: str
 /** A click on a group: open it (closing its siblings) or, when open, close it. */
 export function toggleGroup(open: OpenPath, ancestors: readonly string[], id: string): OpenPath {
   return isGroupOpen(open, ancestors, id) ? closeGroup(open, ancestors, id) : openGroup(open, ancestors, id);
+}
+
+/**
+ * A click on a group. Usually a toggle; but when the pointer rested on the group long enough for the
+ * hover intent to open it (`openedByHover`), the click confirms that group instead of shutting it
+ * again — pointing at a group and clicking it always leaves it open.
+ */
+export function clickGroup(open: OpenPath, ancestors: readonly string[], id: string, openedByHover: boolean): OpenPath {
+  return openedByHover ? openGroup(open, ancestors, id) : toggleGroup(open, ancestors, id);
 }
 
 /** Timers the hover intent uses (injectable for tests). */
@@ -95,6 +104,28 @@ export interface GroupAddress {
   id: string;
 }
 
+const groupKey = ({ ancestors, id }: GroupAddress) => [...ancestors, id].join('/');
+
+/** The group the hover intent opened while the pointer still rests on it (see `clickGroup`). */
+const hoverOpenedAtom = atom<string | null>(null);
+
+/** The hover intent fired: open the group, remembering whether the hover is what opened it. */
+const hoverOpenAtom = atom(null, (get, set, address: GroupAddress) => {
+  const current = get(openPathAtom);
+  set(hoverOpenedAtom, isGroupOpen(current, address.ancestors, address.id) ? null : groupKey(address));
+  set(openPathAtom, openGroup(current, address.ancestors, address.id));
+});
+
+/** A click on a group: confirms a group the hover just opened, toggles any other. */
+const clickGroupAtom = atom(null, (get, set, address: GroupAddress) => {
+  const openedByHover = get(hoverOpenedAtom) === groupKey(address);
+  set(hoverOpenedAtom, null);
+  set(openPathAtom, clickGroup(get(openPathAtom), address.ancestors, address.id, openedByHover));
+});
+
+/** The pointer left a group: a later click there toggles again. */
+const pointerLeftAtom = atom(null, (_get, set) => set(hoverOpenedAtom, null));
+
 /** View model of the menu's open groups: what is open, and the click, hover and keyboard actions. */
 export function useMenuOpenState() {
   const [openPath, setOpenPath] = useAtom(openPathAtom);
@@ -110,11 +141,33 @@ export function useMenuOpenState() {
     ({ ancestors, id }: GroupAddress) => setOpenPath((current) => closeGroup(current, ancestors, id)),
     [setOpenPath],
   );
-  const hover = useMemo(() => createHoverIntent<GroupAddress>(open), [open]);
+  const hoverOpen = useSetAtom(hoverOpenAtom);
+  const clickAt = useSetAtom(clickGroupAtom);
+  const pointerLeft = useSetAtom(pointerLeftAtom);
+  const intent = useMemo(() => createHoverIntent<GroupAddress>(hoverOpen), [hoverOpen]);
+  const hover = useMemo<HoverIntent<GroupAddress>>(
+    () => ({
+      enter: intent.enter,
+      leave: () => {
+        intent.leave();
+        pointerLeft();
+      },
+      cancel: intent.cancel,
+    }),
+    [intent, pointerLeft],
+  );
   useEffect(() => () => hover.cancel(), [hover]);
+  /** A click (or Enter/Space) on a group: see `clickGroup`. */
+  const click = useCallback(
+    (address: GroupAddress) => {
+      hover.cancel();
+      clickAt(address);
+    },
+    [hover, clickAt],
+  );
   const isOpen = useCallback(
     (ancestors: readonly string[], id: string) => isGroupOpen(openPath, ancestors, id),
     [openPath],
   );
-  return { openPath, setOpenPath, isOpen, toggle, open, close, hover };
+  return { openPath, setOpenPath, isOpen, toggle, click, open, close, hover };
 }
