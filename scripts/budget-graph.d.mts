@@ -26,9 +26,10 @@ export function firstLoad(
 export function lazyChunkCost(
   manifest: Manifest,
   sizes: Sizes,
-  key: string,
-  entryGraph: Set<string>,
+  key: string | readonly string[],
+  loaded: Iterable<string>,
 ): { files: Set<string>; size: number };
+export function dynamicImportersOf(manifest: Manifest, key: string): string[];
 export function dynamicEntriesUnder(manifest: Manifest, prefix: string): string[];
 export function eagerFiles(manifest: Manifest, roots: readonly string[]): Set<string>;
 export function checkLazyLibraries(

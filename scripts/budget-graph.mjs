@@ -69,13 +69,21 @@ export function firstLoad(manifest, sizes, { screens = [], blocking = [] } = {})
 }
 
 /**
- * What opening one lazy chunk costs once the entry has loaded: the chunk and its static imports
- * that are not already part of the entry's static graph.
+ * What opening lazy chunk(s) costs once other chunks are loaded: the chunk(s) (`key`, one manifest
+ * key or several loaded together) and their static imports, minus the files of `loaded` (manifest
+ * keys already loaded: the entry's static graph, or that plus the signed-in shell's load).
  */
-export function lazyChunkCost(manifest, sizes, key, entryGraph) {
-  const loaded = jsFiles(manifest, entryGraph);
-  const files = new Set([...jsFiles(manifest, staticClosure(manifest, [key]))].filter((file) => !loaded.has(file)));
+export function lazyChunkCost(manifest, sizes, key, loaded) {
+  const have = jsFiles(manifest, loaded);
+  const files = new Set([...jsFiles(manifest, staticClosure(manifest, Array.isArray(key) ? key : [key]))].filter((file) => !have.has(file)));
   return { files, size: totalSize(files, sizes) };
+}
+
+/** Manifest keys of the chunks that import `key` dynamically (where an on-demand chunk is opened from). */
+export function dynamicImportersOf(manifest, key) {
+  return Object.keys(manifest)
+    .filter((candidate) => (manifest[candidate].dynamicImports ?? []).includes(key))
+    .sort();
 }
 
 /** Manifest keys of the lazily imported chunks whose source lies under `prefix` (e.g. `src/pages/`). */

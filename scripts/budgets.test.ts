@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkLazyLibraries,
   dynamicEntriesUnder,
+  dynamicImportersOf,
   entryKey,
   firstLoad,
   lazyChunkCost,
@@ -18,12 +19,13 @@ const manifest: Manifest = {
     file: 'assets/index.js',
     isEntry: true,
     imports: ['_react.js'],
-    dynamicImports: ['src/app/SignInRoute.tsx', 'src/pages/UsersPage.tsx', 'src/pages/DashboardPage.tsx', 'src/app/mock-worker.ts'],
+    dynamicImports: ['src/app/SignInRoute.tsx', 'src/app/ShellLayout.tsx', 'src/pages/UsersPage.tsx', 'src/pages/DashboardPage.tsx', 'src/app/mock-worker.ts'],
     css: ['assets/index.css'],
   },
   '_react.js': { file: 'assets/react.js' },
   '_form.js': { file: 'assets/form.js', imports: ['_react.js'] },
   '_table.js': { file: 'assets/table.js', imports: ['_react.js', '_form.js'] },
+  'src/app/ShellLayout.tsx': { file: 'assets/ShellLayout.js', src: 'src/app/ShellLayout.tsx', isDynamicEntry: true, imports: ['_form.js', 'index.html'] },
   'src/app/SignInRoute.tsx': { file: 'assets/SignInRoute.js', src: 'src/app/SignInRoute.tsx', isDynamicEntry: true, imports: ['_form.js', 'index.html'] },
   'src/pages/UsersPage.tsx': {
     file: 'assets/UsersPage.js',
@@ -44,6 +46,7 @@ const sizes = {
   'assets/form.js': 20,
   'assets/table.js': 30,
   'assets/SignInRoute.js': 5,
+  'assets/ShellLayout.js': 4,
   'assets/UsersPage.js': 7,
   'assets/DashboardPage.js': 3,
   'assets/browser.js': 19,
@@ -84,6 +87,24 @@ describe('budget graph', () => {
     const users = lazyChunkCost(manifest, sizes, 'src/pages/UsersPage.tsx', entryGraph);
     expect([...users.files].sort()).toEqual(['assets/UsersPage.js', 'assets/form.js', 'assets/table.js']);
     expect(users.size).toBe(7 + 20 + 30);
+  });
+
+  it('costs a route beyond the entry and the shell (layout + shared kit), counting the shell once', () => {
+    const { entryGraph } = firstLoad(manifest, sizes);
+    // The shell's load: the layout and the kit it fetches (here the kit is the table chunk).
+    const shell = lazyChunkCost(manifest, sizes, ['src/app/ShellLayout.tsx', '_table.js'], entryGraph);
+    expect([...shell.files].sort()).toEqual(['assets/ShellLayout.js', 'assets/form.js', 'assets/table.js']);
+    expect(shell.size).toBe(4 + 20 + 30);
+    const signedIn = new Set([...entryGraph, ...staticClosure(manifest, ['src/app/ShellLayout.tsx', '_table.js'])]);
+    const users = lazyChunkCost(manifest, sizes, 'src/pages/UsersPage.tsx', signedIn);
+    expect([...users.files]).toEqual(['assets/UsersPage.js']);
+    expect(users.size).toBe(7);
+  });
+
+  it('finds where an on-demand chunk is opened from', () => {
+    expect(dynamicImportersOf(manifest, '../../node_modules/write-excel-file/browser/index.js')).toEqual(['src/pages/UsersPage.tsx']);
+    expect(dynamicImportersOf(manifest, 'src/pages/UsersPage.tsx')).toEqual(['index.html']);
+    expect(dynamicImportersOf(manifest, '_table.js')).toEqual([]);
   });
 
   it('lists the lazy pages under a folder', () => {

@@ -14,15 +14,14 @@ if (!container) throw new Error('The page has no #root element');
 // A guest's first screen is /login: fetch its chunk alongside the demo backend's start-up instead of after it.
 if (window.location.pathname === '/login') preloadSignIn();
 
-// The mock worker must answer before the first request, so the app renders after it starts.
-startBackend(config)
-  .catch((error: unknown) => {
-    console.error('O backend de demonstração não iniciou', error);
-  })
-  .finally(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App backend={config} />
-      </StrictMode>,
-    );
-  });
+// The app renders at once; in demo mode every backend request waits until the embedded mock
+// backend (a service worker) answers, so the sign-in form or the splash shows while it starts.
+const backendReady = startBackend(config).catch((error: unknown) => {
+  console.error('O backend de demonstração não iniciou', error);
+});
+
+createRoot(container).render(
+  <StrictMode>
+    <App backend={config} backendReady={config.demo ? backendReady : undefined} />
+  </StrictMode>,
+);

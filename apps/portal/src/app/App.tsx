@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
   BrowserRouter,
@@ -125,10 +125,20 @@ function buildRoutes(backend: BackendConfig): RouteObject[] {
 export interface AppProps {
   /** Where the backend is: the embedded mock (demo) or a real URL. */
   backend: BackendConfig;
+  /**
+   * Settles once the backend can answer (demo mode: the mock service worker has started); every
+   * request of the session's api client waits for it. @default already settled
+   */
+  backendReady?: Promise<void>;
+}
+
+/** A fetch that sends each request once `ready` has settled (the demo backend is up). */
+function fetchWhenReady(ready: Promise<void>): typeof fetch {
+  return (input, init) => ready.then(() => globalThis.fetch(input, init));
 }
 
 /** The route table as elements (declarative routing: the portal uses no loaders or actions). */
-function AppRoutes({ backend }: AppProps) {
+function AppRoutes({ backend }: Pick<AppProps, 'backend'>) {
   return useRoutes(buildRoutes(backend));
 }
 
@@ -137,11 +147,17 @@ function AppRoutes({ backend }: AppProps) {
  * elsewhere. `BrowserRouter` rather than a data router: no route uses loaders, actions or fetchers,
  * and the data router would add about 15 KiB gzip to every first load.
  */
-export function App({ backend }: AppProps) {
+export function App({ backend, backendReady }: AppProps) {
+  // Read once: SessionProvider creates its api client on mount.
+  const [fetchImpl] = useState(() => (backendReady ? fetchWhenReady(backendReady) : undefined));
   return (
     <ConectaThemeProvider>
       <ConectaGlobalStyle />
-      <SessionProvider baseUrl={backend.baseUrl} ipLookupUrl={import.meta.env.VITE_IP_LOOKUP_URL || null}>
+      <SessionProvider
+        baseUrl={backend.baseUrl}
+        ipLookupUrl={import.meta.env.VITE_IP_LOOKUP_URL || null}
+        {...(fetchImpl ? { fetch: fetchImpl } : {})}
+      >
         <BrowserRouter>
           <AppRoutes backend={backend} />
         </BrowserRouter>

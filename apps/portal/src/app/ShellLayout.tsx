@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { AppShell } from '@conecta/shell';
@@ -22,6 +22,11 @@ export function ShellLayout({ demo }: { demo: boolean }) {
   const { api, user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
+  // The shared UI kit loads with the shell, after the first route's own chunks have been asked for
+  // (a lazy route starts loading while rendering, effects run after), so later routes are small.
+  useEffect(() => {
+    void import('./ui-kit');
+  }, []);
   if (!user) {
     return (
       <Suspense fallback={<Splash />}>

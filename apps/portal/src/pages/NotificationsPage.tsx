@@ -1,8 +1,16 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NotificationCenter } from '@conecta/notification-center';
-import { NotificationWizard } from '@conecta/notification-wizard';
 import { useSession } from '@conecta/session';
+
+/**
+ * The create/edit wizard (its steps, date range picker, audience CSV upload and the CSV worker)
+ * is fetched the first time a user opens it, not with the notification center: most visits only
+ * read, accept or refuse notifications. `npm run budgets` measures both chunks.
+ */
+const NotificationWizard = lazy(() =>
+  import('@conecta/notification-wizard').then((module) => ({ default: module.NotificationWizard })),
+);
 
 /** What the wizard is opened for: nothing, a new notification, or editing one. */
 type WizardMode = { kind: 'create' } | { kind: 'edit'; idNotificacao: number };
@@ -19,7 +27,7 @@ export default function NotificationsPage() {
   const [mode, setMode] = useState<WizardMode | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
   // The last mode stays mounted while the wizard closes, so its exit animation keeps its content.
-  const [lastMode, setLastMode] = useState<WizardMode>({ kind: 'create' });
+  const [lastMode, setLastMode] = useState<WizardMode | null>(null);
 
   const open = useCallback((next: WizardMode) => {
     setLastMode(next);
@@ -38,16 +46,21 @@ export default function NotificationsPage() {
         onEdit={(idNotificacao) => open({ kind: 'edit', idNotificacao })}
         onNavigate={onNavigate}
       />
-      <NotificationWizard
-        // A new key per target: editing another notification starts the wizard over.
-        key={lastMode.kind === 'edit' ? `edit-${lastMode.idNotificacao}` : 'create'}
-        api={api}
-        user={user}
-        isOpen={mode !== null}
-        mode={lastMode}
-        onClose={() => setMode(null)}
-        onSaved={() => setReloadKey((key) => key + 1)}
-      />
+      {/* Mounted from the first opening on (lazily loaded), then kept so it can animate out. */}
+      {lastMode && (
+        <Suspense fallback={null}>
+          <NotificationWizard
+            // A new key per target: editing another notification starts the wizard over.
+            key={lastMode.kind === 'edit' ? `edit-${lastMode.idNotificacao}` : 'create'}
+            api={api}
+            user={user}
+            isOpen={mode !== null}
+            mode={lastMode}
+            onClose={() => setMode(null)}
+            onSaved={() => setReloadKey((key) => key + 1)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

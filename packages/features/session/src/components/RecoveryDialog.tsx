@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { Banner, bindField, Button, Dialog, fieldValidity, TextField } from '@conecta/ui';
+import { Banner, Button, Dialog, fieldValidity, TextField } from '@conecta/ui';
 import { MESSAGES } from '../messages';
+import { useValidatedForm } from '../state/form';
 import { useRecovery } from '../state/hooks';
-import { recoverySchema, type RecoveryValues } from './schema';
+import { validateRecovery } from '../state/validation';
 
 export interface RecoveryDialogProps {
   /** Whether the dialog is open. */
@@ -31,12 +30,7 @@ const Actions = styled.div`
 /** 'Esqueci minha senha': asks for the e-mail, calls /recuperarsenha/checkemail, confirms clearly. */
 export function RecoveryDialog({ isOpen, onOpenChange, initialEmail = '' }: RecoveryDialogProps) {
   const { state, submit, reset } = useRecovery();
-  const form = useForm<RecoveryValues>({
-    resolver: zodResolver(recoverySchema),
-    defaultValues: { email: initialEmail },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useValidatedForm({ email: initialEmail }, validateRecovery);
   const { reset: resetForm } = form;
   useEffect(() => {
     if (isOpen) {
@@ -44,6 +38,7 @@ export function RecoveryDialog({ isOpen, onOpenChange, initialEmail = '' }: Reco
       resetForm({ email: initialEmail });
     }
   }, [isOpen, initialEmail, reset, resetForm]);
+  const email = form.field('email');
 
   const close = () => onOpenChange(false);
   const done = state.step === 'done';
@@ -66,23 +61,19 @@ export function RecoveryDialog({ isOpen, onOpenChange, initialEmail = '' }: Reco
       {done ? (
         <p role="status">{MESSAGES.recoveryDone(state.email)}</p>
       ) : (
-        <Form noValidate onSubmit={form.handleSubmit((values) => submit(values.email))}>
+        <Form noValidate onSubmit={(event) => void form.handleSubmit((values) => submit(values.email))(event)}>
           <p>{MESSAGES.recoveryIntro}</p>
           {state.step === 'error' && <Banner tone="error">{state.message}</Banner>}
-          <Controller
-            control={form.control}
-            name="email"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={MESSAGES.emailLabel}
-                type="email"
-                autoComplete="email"
-                {...bindField(field)}
-                {...fieldValidity(fieldState)}
-                isRequired
-                autoFocus
-              />
-            )}
+          <TextField
+            label={MESSAGES.emailLabel}
+            type="email"
+            autoComplete="email"
+            name={email.name}
+            value={email.value}
+            onChange={email.onChange}
+            {...fieldValidity(email)}
+            isRequired
+            autoFocus
           />
           <Actions>
             <Button variant="secondary" onPress={close}>

@@ -1,13 +1,17 @@
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, fieldValidity, PasswordField, TextField, useToast } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { USER_NOT_ACTIVE_NOTICE_MS } from '../state/constants';
+import { useValidatedForm } from '../state/form';
 import { useSignIn } from '../state/hooks';
-import { RecoveryDialog } from './RecoveryDialog';
-import { signInSchema, type SignInValues } from './schema';
+import { validateSignIn } from '../state/validation';
+
+/**
+ * The recovery dialog (its form, the dialog and its focus management) loads the first time
+ * 'Esqueci minha senha' is pressed, so a guest on /login downloads only the sign-in form.
+ */
+const RecoveryDialog = lazy(() => import('./RecoveryDialog').then((module) => ({ default: module.RecoveryDialog })));
 
 export interface SignInCardProps {
   /** Called after a successful sign-in with the path to go to (the remembered one or '/dashboard'). */
@@ -91,12 +95,11 @@ export function SignInCard({ onSignedIn }: SignInCardProps) {
   const toast = useToast();
   const titleId = useId();
   const [recoveryOpen, setRecoveryOpen] = useState(false);
-  const form = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', senha: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  // Mounted from the first opening on (and kept, so it can animate out when closed).
+  const [recoveryLoaded, setRecoveryLoaded] = useState(false);
+  const form = useValidatedForm({ email: '', senha: '' }, validateSignIn);
+  const email = form.field('email');
+  const senha = form.field('senha');
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await submit({ email: values.email.trim(), senha: values.senha });
@@ -121,58 +124,50 @@ export function SignInCard({ onSignedIn }: SignInCardProps) {
       </div>
       <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={isPending || undefined}>
         <AlertSlot>{error && <Banner tone="error">{error}</Banner>}</AlertSlot>
-        <Controller
-          control={form.control}
-          name="email"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={MESSAGES.emailLabel}
-              type="email"
-              autoComplete="username"
-              name={field.name}
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                if (error) clearError();
-              }}
-              onBlur={field.onBlur}
-              {...fieldValidity(fieldState)}
-              isRequired
-            />
-          )}
+        <TextField
+          label={MESSAGES.emailLabel}
+          type="email"
+          autoComplete="username"
+          name={email.name}
+          value={email.value}
+          onChange={(value) => {
+            email.onChange(value);
+            if (error) clearError();
+          }}
+          {...fieldValidity(email)}
+          isRequired
         />
-        <Controller
-          control={form.control}
-          name="senha"
-          render={({ field, fieldState }) => (
-            <PasswordField
-              label={MESSAGES.passwordLabel}
-              name={field.name}
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                if (error) clearError();
-              }}
-              onBlur={field.onBlur}
-              {...fieldValidity(fieldState)}
-              isRequired
-            />
-          )}
+        <PasswordField
+          label={MESSAGES.passwordLabel}
+          name={senha.name}
+          value={senha.value}
+          onChange={(value) => {
+            senha.onChange(value);
+            if (error) clearError();
+          }}
+          {...fieldValidity(senha)}
+          isRequired
         />
         <Button type="submit" fullWidth isPending={isPending}>
           {MESSAGES.submit}
         </Button>
       </Form>
       <Forgot>
-        <Button variant="link" onPress={() => setRecoveryOpen(true)}>
+        <Button
+          variant="link"
+          onPress={() => {
+            setRecoveryLoaded(true);
+            setRecoveryOpen(true);
+          }}
+        >
           {MESSAGES.forgotPassword}
         </Button>
       </Forgot>
-      <RecoveryDialog
-        isOpen={recoveryOpen}
-        onOpenChange={setRecoveryOpen}
-        initialEmail={form.getValues('email')}
-      />
+      {recoveryLoaded && (
+        <Suspense fallback={null}>
+          <RecoveryDialog isOpen={recoveryOpen} onOpenChange={setRecoveryOpen} initialEmail={form.values.email} />
+        </Suspense>
+      )}
     </Surface>
   );
 }
