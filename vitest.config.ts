@@ -8,10 +8,40 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/** Tallest visual capture (px): a longer screen is cut there. Kept in step with .storybook/visual.setup.ts. */
+const VISUAL_MAX_HEIGHT = 3000;
+
+/** Dependencies the browser projects pre-bundle up front (a late discovery reloads the run). */
+const browserDeps = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'styled-components',
+  'react-aria-components',
+  '@internationalized/date',
+  'jotai',
+  'msw',
+  'msw/browser',
+  'storybook/test',
+  'react-router',
+  '@tanstack/react-query',
+  'openapi-fetch',
+  'openapi-react-query',
+  'openapi-msw',
+  'write-excel-file/browser',
+  'react-hook-form',
+  'zod',
+  '@hookform/resolvers/zod',
+  'lucide-react',
+];
+
 /**
- * One Vitest run, three projects:
+ * One Vitest run, four projects:
  * - unit: pure logic (`*.test.ts`) in node;
  * - storybook: every story rendered in Debian's Chromium, play functions and axe included;
+ * - visual: the key stories (tag 'visual') compared with their committed screenshots;
  * - e2e: the built portal served by `vite preview`, driven by playwright-core.
  */
 export default defineConfig({
@@ -42,34 +72,11 @@ export default defineConfig({
           storybookTest({
             configDir: path.join(dirname, '.storybook'),
             storybookScript: 'npm run storybook',
+            // Stories tagged 'visual' run once, in the visual project (play, axe and screenshot).
+            tags: { exclude: ['visual'] },
           }),
         ],
-        optimizeDeps: {
-          include: [
-            'react',
-            'react-dom',
-            'react-dom/client',
-            'react/jsx-runtime',
-            'react/jsx-dev-runtime',
-            'styled-components',
-            'react-aria-components',
-            '@internationalized/date',
-            'jotai',
-            'msw',
-            'msw/browser',
-            'storybook/test',
-            'react-router',
-            '@tanstack/react-query',
-            'openapi-fetch',
-            'openapi-react-query',
-            'openapi-msw',
-            'write-excel-file/browser',
-            'react-hook-form',
-            'zod',
-            '@hookform/resolvers/zod',
-            'lucide-react',
-          ],
-        },
+        optimizeDeps: { include: browserDeps },
         test: {
           name: 'storybook',
           testTimeout: 30_000,
@@ -85,6 +92,58 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1366, height: 768 },
+          },
+        },
+      },
+      {
+        // Visual baselines: the stories tagged 'visual' rendered at 1366×768 on a fixed clock,
+        // São Paulo time, pt-BR and reduced motion, then compared with the PNG committed beside
+        // the story file (`__screenshots__/<File>.stories.tsx/<story>-chromium-linux.png`).
+        // `npm run test:visual -- --update` rewrites the baselines. See .storybook/visual.setup.ts.
+        extends: true,
+        plugins: [
+          react(),
+          storybookTest({
+            configDir: path.join(dirname, '.storybook'),
+            tags: { include: ['visual'] },
+            initialGlobals: { viewport: { value: 'laptop', isRotated: false } },
+          }),
+        ],
+        optimizeDeps: { include: browserDeps },
+        test: {
+          name: 'visual',
+          // Only the features' screens carry the tag: the other story files need not even load.
+          exclude: ['**/node_modules/**', '.storybook/**', 'apps/**', 'packages/!(features)/**'],
+          testTimeout: 30_000,
+          retry: process.env.CI ? 1 : 0,
+          setupFiles: [path.join(dirname, '.storybook/visual.setup.ts')],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromiumPath(),
+                args: [...chromiumArgs, '--font-render-hinting=none'],
+              },
+              // The page is as tall as the tallest capture, so the 1366-px test frame is never scaled down.
+              contextOptions: {
+                viewport: { width: 1366, height: VISUAL_MAX_HEIGHT },
+                deviceScaleFactor: 1,
+                reducedMotion: 'reduce',
+                timezoneId: 'America/Sao_Paulo',
+                locale: 'pt-BR',
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1366, height: 768 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // pixelmatch's default colour threshold, anti-aliasing ignored; up to 10 differing pixels is
+                // rasterisation noise (an icon's edge), a changed letter alone is several dozen.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 10 },
+              },
+            },
           },
         },
       },

@@ -162,6 +162,7 @@ export const MasterFabricante: Story = {
 
 /** Gerente: the team of employee 5001; the broker total and the manager herself are not columns. */
 export const Gerente: Story = {
+  tags: ['visual'],
   globals: { perfil: 'gerente' },
   play: async ({ canvasElement, loaded }) => {
     const { canvas, grid } = await loadedDashboard(canvasElement);
@@ -219,6 +220,7 @@ export const Loading: Story = {
 
 /** No figures (empty scenario): 'Nenhum dado para exibir' in place of the cards and the table; no carousel. */
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: { backend: { scenario: 'empty' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -262,6 +264,7 @@ export const PeriodFromNow: Story = {
 
 /** Every call fails (500): the error banner with 'Código: 500' and 'Tentar novamente'; no stale figures. */
 export const ServerError: Story = {
+  tags: ['visual'],
   parameters: { backend: { scenario: 'error' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

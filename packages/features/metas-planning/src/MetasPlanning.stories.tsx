@@ -193,6 +193,7 @@ export const Loading: Story = {
  * columns, a level per row with its colour, the totals footer and the status warning.
  */
 export const LoadedWithLevels: Story = {
+  tags: ['visual'],
   parameters: { planning: { status: 'Rateada' } },
   play: async ({ canvasElement, loaded }) => {
     const { canvas, table, tableElement } = await loadedTable(canvasElement);
@@ -411,6 +412,7 @@ export const PasteFromExcel: Story = {
 
 /** An emptied planned value: 'Ratear Metas' shows 'ATENCAO!' and nothing is sent. */
 export const MissingValueDialog: Story = {
+  tags: ['visual'],
   parameters: { planning: { status: 'Rateada' } },
   play: async ({ canvasElement, loaded }) => {
     const { canvas, table } = await loadedTable(canvasElement);
@@ -563,6 +565,7 @@ export const EmptyPeriod: Story = {
 
 /** The category call answers no rows: 'Nenhum dado retornado!'. */
 export const EmptyData: Story = {
+  tags: ['visual'],
   parameters: { planning: { status: 'Rateada' } },
   beforeEach: ({ loaded }) => {
     answer((loaded as Loaded).api, '/tabelacartametagrupo', 200, []);

@@ -220,6 +220,7 @@ export const ImportadaGerente: Story = {
 
 /** Aprovada supervisor (gerente, with the metas permission): 'Liberar Meta Para o Time' with the check icon on every line. */
 export const AprovadaSupervisorGerente: Story = {
+  tags: ['visual'],
   parameters: { seed: { status: 'Aprovada supervisor' } },
   play: async (context) => {
     const { table } = await loadedTable(context.canvasElement);
@@ -451,6 +452,7 @@ export const LiberarMetaSucesso: Story = {
 
 /** Release refused (another session released the target a moment earlier): 'Envio não concluído!' with the occurrence id; it stays open until OK. */
 export const LiberarMetaFalha: Story = {
+  tags: ['visual'],
   parameters: { seed: { status: 'Aprovada supervisor' } },
   play: async (context) => {
     const body = within(document.body);
@@ -590,6 +592,7 @@ export const RetornoDeStatusVazio: Story = {
 
 /** The status rows fail: 'Atenção!' / 'Algo deu errado!' / 'Tente novamente mais tarde.' / 'Código: 4'; after OK the table offers 'Tentar novamente'. */
 export const ServerError: Story = {
+  tags: ['visual'],
   parameters: { seed: { status: 'Em aberto' } },
   beforeEach: ({ loaded }) => answer((loaded as Loaded).api, '/tabelacartametastatus', 500, { message: 'Erro interno do servidor.' }),
   play: async ({ canvasElement }) => {

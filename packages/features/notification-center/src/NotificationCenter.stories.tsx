@@ -153,6 +153,7 @@ const MANUFACTURER_HEADERS = ['Título', 'Mensagem', 'Público', 'Vigência', 'B
  * Nestlé count, and the broker's own grid in pages of 3 with every cell of §2.
  */
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const { canvas, table, rows } = await loadedGrid(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
@@ -295,6 +296,7 @@ export const ThreeRowsNoPager: Story = {
 
 /** No notification: 'No momento, nenhuma notificação criada.' with the create button. */
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: { backend: { scenario: 'empty' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -429,6 +431,7 @@ export const PreviewComImagemELink: Story = {
 
 /** Preview of a notification without image or link: the placeholder 'Sem imagem destaque' and no link. */
 export const PreviewSemImagem: Story = {
+  tags: ['visual'],
   beforeEach: (context) => {
     keepOnly(context, (record) => isOwnOf10234(record) && record.imagem === null && record.hiperlink === '');
   },

@@ -134,6 +134,7 @@ const PNG_1PX = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFc
  * 'Cancelar' resetting and closing.
  */
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ args }) => {
     const { w } = await wizard();
     const steps = within(w.getByRole('list', { name: 'Etapas da notificação' })).getAllByRole('listitem');
@@ -403,6 +404,7 @@ export const ManufacturerSolds: Story = {
 
 /** The audience options fail to load: a message and 'Tentar novamente'. */
 export const AudienceLoadError: Story = {
+  tags: ['visual'],
   beforeEach: (context) => {
     mswOf(context).use(http.get(url('/notificacoes/getdadosnotificacoes'), () => HttpResponse.json({ message: 'Erro' }, { status: 500 })));
   },
@@ -440,6 +442,7 @@ export const Content: Story = {
 
 /** Step 4: the image zone 'JPG ou PNG com no máximo 200 KB', the link fields with n/200, Voltar and Salvar. */
 export const FinalStep: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     void canvasElement;
     const { dialog, w } = await wizard();

@@ -125,6 +125,7 @@ function recordSaves(context: StoryContext): unknown[] {
  * change — and disabled again when the change is undone.
  */
 export const Default: Story = {
+  tags: ['visual'],
   play: async () => {
     const dialog = await loadedDialog();
     await expectVisible(dialog.getByText('Usuário: Fernanda Oliveira'));
@@ -257,6 +258,7 @@ export const SaveError: Story = {
 
 /** The server lists no feature for the user: 'Este usuário não tem opções de permissão!' and nothing to save. */
 export const NoOptions: Story = {
+  tags: ['visual'],
   beforeEach: (context) => {
     const worker = (context as unknown as { msw: SetupWorker }).msw;
     worker.use(http.get(`${window.location.origin}${GET_URL}`, () => HttpResponse.json([])));
@@ -286,6 +288,7 @@ export const Loading: Story = {
 
 /** The permissions could not be loaded (scenario error): a message and 'Tentar novamente'. */
 export const LoadError: Story = {
+  tags: ['visual'],
   parameters: { backend: { scenario: 'error' } },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Permissões de acesso' }));

@@ -143,6 +143,7 @@ const difference = (canvas: Canvas) => canvas.getByTestId('difference');
 
 /** A supervisor on a target programmed by the manager ('Aprovada gerente'): everything loaded and editable. */
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, loaded }) => {
     const canvas = await loadedScreen(canvasElement);
     const { backend } = loaded as Loaded;
@@ -493,6 +494,7 @@ export const EmptyPeriod: Story = {
 
 /** The target answers no sellers: 'Nenhum dado retornado!'. */
 export const EmptyData: Story = {
+  tags: ['visual'],
   beforeEach: (context) => {
     worker(context).use(http.get(`${API()}/tabelacartametavendedorresumo`, () => HttpResponse.json([])));
   },
@@ -576,6 +578,7 @@ export const ErrorCode6: Story = {
 
 /** Code 7: the filter parameters cannot load. */
 export const ErrorCode7: Story = {
+  tags: ['visual'],
   beforeEach: (context) => {
     failCall(context, 'get', '/parametrotabelacartametafiltroversao');
   },

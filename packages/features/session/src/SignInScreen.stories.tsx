@@ -76,6 +76,7 @@ async function signIn(canvasElement: HTMLElement, email: string, senha: string) 
 
 /** The empty sign-in card: brand, e-mail, password, 'Entrar' and 'Esqueci minha senha'. */
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Conecta')).toBeVisible();
@@ -90,6 +91,7 @@ export const Default: Story = {
 
 /** A wrong password: the server's message, in the alert region. */
 export const WrongPassword: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = await signIn(canvasElement, 'gerente@conecta.example', 'SenhaErrada1');
     const alert = await canvas.findByRole('alert');
@@ -131,6 +133,7 @@ export const Inactive: Story = {
 
 /** Field validation before any request: required e-mail and password, e-mail format. */
 export const ValidationErrors: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));

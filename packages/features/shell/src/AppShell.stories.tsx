@@ -193,6 +193,7 @@ export const MasterBroker: Story = {
 
 /** Gerente (function 10): planning and supervisor split, no seller split; the team view under Relatórios. */
 export const Gerente: Story = {
+  tags: ['visual'],
   globals: { perfil: 'gerente' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -377,6 +378,7 @@ export const PermissionsLoading: Story = {
  * and the menu keeps the entries that need no permission.
  */
 export const PermissionsError: Story = {
+  tags: ['visual'],
   globals: { perfil: 'gerente' },
   parameters: { backend: { scenario: 'error' } },
   play: async ({ canvasElement }) => {

@@ -200,6 +200,7 @@ async function expectErrorCode(code: number) {
  * supervisor with sellers, average, the editable planned value, its share and 'Sem alteração'.
  */
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const { canvas, cards } = await loadedScreen(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
@@ -419,6 +420,7 @@ export const ProgramSuccess: Story = {
 
 /** Programming fails on the server: the generic modal with 'Código: 15'; nothing changes. */
 export const ProgramError: Story = {
+  tags: ['visual'],
   beforeEach: (context) => failWrite(context, 'put', '/GravarProgramarMetasSupervisor'),
   play: async (context) => {
     const { canvas } = await loadedScreen(context.canvasElement);
@@ -603,6 +605,7 @@ export const EmptyBackend: Story = {
 
 /** A target not split yet ('Em aberto'): no supervisor card, 'Nenhum dado retornado!'. */
 export const EmptyTarget: Story = {
+  tags: ['visual'],
   parameters: { seed: { status: 'Em aberto' } satisfies Seed },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

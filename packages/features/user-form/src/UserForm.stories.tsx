@@ -110,6 +110,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Step 1: title, breadcrumb, the four steps, type and function; Cancelar returns to the list. */
 export const Step1: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = await waitForForm(within(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Novo usuário' })).toBeVisible();
@@ -133,6 +134,7 @@ export const Step1: Story = {
 
 /** Próximo without a type and function: both §5 messages, and the wizard stays on step 1. */
 export const Step1Validation: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = await waitForForm(within(canvasElement));
     await next(canvas);
@@ -207,6 +209,7 @@ export const Step2Gate: Story = {
 
 /** Step 3 for a seller (12): lines, one broker, and the employee ('Selecione o empregado' until chosen). */
 export const Step3: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillStep1(canvas, 'Broker', 'Vendedor');

@@ -148,6 +148,7 @@ async function expectTeamView(canvasElement: HTMLElement, name: string, dialogTi
 
 /** Gerente (function 10): the sellers of the team, status filter, 'Lista de supervisores'. No tools, sort, csv or Novo Usuário. */
 export const Gerente: Story = {
+  tags: ['visual'],
   globals: { perfil: 'gerente' },
   play: async ({ canvasElement }) => expectTeamView(canvasElement, 'Fernanda Oliveira', 'Lista de supervisores'),
 };
@@ -160,6 +161,7 @@ export const Supervisor: Story = {
 
 /** Search by Enter and by the icon: matching lines, name ascending, page 1. */
 export const Search: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const { canvas, table } = await loadedTable(canvasElement);
     const box = canvas.getByRole('searchbox', { name: 'Pesquisar' });
@@ -261,6 +263,7 @@ export const Empty: Story = {
 
 /** Failed request: 'Atenção!' / 'Algo deu errado!' / 'Tente novamente mais tarde.' */
 export const ServerError: Story = {
+  tags: ['visual'],
   parameters: { backend: { scenario: 'error' } },
   play: async () => {
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Atenção!' }, { timeout: 8000 });
