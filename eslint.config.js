@@ -9,16 +9,17 @@ import globals from 'globals';
 
 /**
  * Package boundaries (ARCHITECTURE.md, rule 1 and 2), enforced here rather than by goodwill:
- *   apps/portal → features → ui, api → core
+ *   apps/portal → features → embed → ui, api → core
  * - a feature never imports another feature (by name or by a relative path);
+ * - embed (each feature's providers, mount and custom element) imports only ui, api and core;
  * - a feature's `state/` is headless: no styled-components, @conecta/ui, react-dom or components;
  * - core imports no React and no other @conecta package; ui and api import only core;
  * - every import is declared in the importing package's own package.json.
  */
 
 const featureOnlyAllowed = {
-  group: ['@conecta/*', '!@conecta/ui', '!@conecta/api', '!@conecta/api/*', '!@conecta/core'],
-  message: 'A feature imports only @conecta/ui, @conecta/api and @conecta/core; the portal composes features.',
+  group: ['@conecta/*', '!@conecta/ui', '!@conecta/api', '!@conecta/api/*', '!@conecta/core', '!@conecta/embed', '!@conecta/embed/*'],
+  message: 'A feature imports only @conecta/ui, @conecta/api, @conecta/core and @conecta/embed; the portal composes features.',
 };
 const stateForbidden = [
   { name: 'styled-components', message: 'state/ is headless: no styled-components.' },
@@ -26,6 +27,8 @@ const stateForbidden = [
   { name: 'react-dom', message: 'state/ is headless: no react-dom.' },
   { name: 'react-dom/client', message: 'state/ is headless: no react-dom.' },
   { name: 'react-aria-components', message: 'state/ is headless: no styled primitives.' },
+  { name: '@conecta/embed', message: 'state/ is headless: the providers belong to the root component.' },
+  { name: '@conecta/embed/mount', message: 'state/ is headless: mounting belongs to the embed entry.' },
 ];
 const stateRelativeForbidden = {
   group: ['**/components/**', '**/components'],
@@ -120,6 +123,22 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@conecta/*', '!@conecta/core'], message: 'ui and api depend only on @conecta/core.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/embed/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@conecta/*', '!@conecta/ui', '!@conecta/api', '!@conecta/core'],
+              message: '@conecta/embed depends only on @conecta/ui, @conecta/api and @conecta/core: features build on it, never the reverse.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check a change must pass, in the order that fails fastest.
-// lint → typecheck → contract lint → generated types fresh → unit → stories in Chromium → end-to-end.
+// lint → typecheck → contract lint → generated types fresh → unit → bundle budgets → stories in
+// Chromium → end-to-end, and the packed packages embedded in a fresh app.
 // Prints each step's wall time and, at the end, one line: 'Tests: N passed, N failed'.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -26,7 +27,10 @@ const storyRuns = Array.from({ length: storyShards }, (_, index) => {
   const env = storyShards === 1 ? {} : { VITE_CACHE_DIR: path.join(root, `node_modules/.vite-stories-${index + 1}`) };
   return [command, args, env];
 });
-const reports = ['unit', ...storyRuns.map(([, args]) => path.basename(String(args.at(-1)), '.json')), 'e2e'];
+// Beside the shards: the stories tagged 'visual' (play, axe, and the screen compared with its committed
+// PNG), its own browser and Vite cache. They are left out of the shards, so each story runs once.
+const visualRun = [...vitest('visual'), { VITE_CACHE_DIR: path.join(root, 'node_modules/.vite-visual') }];
+const reports = ['unit', ...storyRuns.map(([, args]) => path.basename(String(args.at(-1)), '.json')), 'visual', 'e2e', 'embed'];
 for (const report of [...reports, 'storybook', 'storybook-1', 'storybook-2']) rmSync(path.join(resultsDir, `${report}.json`), { force: true });
 
 /** Runs commands side by side; resolves with the first non-zero exit status, or 0. */
@@ -50,8 +54,13 @@ const steps = [
   ['contract lint (Redocly)', 'npx', ['redocly', 'lint', 'openapi/conecta.yaml', '--config', 'openapi/redocly.yaml']],
   ['generated API types are fresh', 'node', ['scripts/check-generated.mjs']],
   ['unit tests', ...vitest('unit')],
-  ['story tests (Chromium)', 'parallel', storyRuns],
-  ['end-to-end tests (Chromium)', ...vitest('e2e')],
+  // Two production builds of the portal (real backend: enforced; demo: reported) into temp dirs,
+  // measured from their manifests and source maps: about 10 s on 2 cores (scripts/budgets.mjs).
+  ['bundle budgets', 'node', ['scripts/budgets.mjs']],
+  ['story and visual tests (Chromium)', 'parallel', [...storyRuns, visualRun]],
+  // The portal end to end, and beside it the partner's view (scripts/test-embed.ts: packed packages in
+  // a fresh Vite app against the mock server); the second mostly builds while the first mostly waits.
+  ['end-to-end and embedding tests (Chromium)', 'parallel', [[...vitest('e2e')], ['npx', ['tsx', 'scripts/test-embed.ts']]]],
 ];
 
 const timings = [];

@@ -35,6 +35,21 @@ describe('package boundaries', () => {
     expect(ids).not.toContain('no-restricted-imports');
   });
 
+  it('lets a feature build on @conecta/embed, and keeps embed below the features', async () => {
+    const feature = await ruleIds(
+      "import { FeatureRoot } from '@conecta/embed';\nimport { createMount } from '@conecta/embed/mount';\nexport const x = [FeatureRoot, createMount];\n",
+      'packages/features/metas-planning/src/embed.ts',
+    );
+    expect(feature).not.toContain('no-restricted-imports');
+    const embed = await ruleIds(
+      "import { SellerApproval } from '@conecta/seller-approval';\nexport const x = SellerApproval;\n",
+      'packages/embed/src/FeatureRoot.tsx',
+    );
+    expect(embed).toContain('no-restricted-imports');
+    const state = await ruleIds("import { FeatureRoot } from '@conecta/embed';\nexport const x = FeatureRoot;\n", 'packages/features/metas-planning/src/state/atoms.ts');
+    expect(state).toContain('no-restricted-imports');
+  });
+
   it('refuses styled-components, @conecta/ui and react-dom in a state/ folder', async () => {
     for (const source of ['styled-components', '@conecta/ui', 'react-dom']) {
       const ids = await ruleIds(

@@ -2,6 +2,7 @@ export { createApiClient, isProtectedOperation, PUBLIC_OPERATIONS } from './clie
 export type { ApiClient, ApiClientOptions, ConectaPaths } from './client';
 export { ApiError, GENERIC_ERROR_MESSAGE, apiErrorFromResponse, serverMessageOf, toApiError } from './errors';
 export type { ApiErrorCode } from './errors';
+export { fetchCurrentUser, toCurrentUser } from './current-user';
 export { createApiHooks, createConectaQueryClient } from './query';
 export type { ApiHooks } from './query';
 export type { paths, components, operations } from './generated/schema';

@@ -1,8 +1,6 @@
-import { useContext, useMemo, useState } from 'react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
-import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { createConectaQueryClient, type ApiClient } from '@conecta/api';
+import { FeatureRoot, type EmbedProps } from '@conecta/embed';
+import type { ApiClient } from '@conecta/api';
 import type { CurrentUser } from '@conecta/core';
 import { Carousel } from '@conecta/ui';
 import { MESSAGES } from './messages';
@@ -12,11 +10,11 @@ import { EmptyPanel, ErrorPanel } from './components/StatePanel';
 import { TotalsCards } from './components/TotalsCards';
 import { Welcome } from './components/Welcome';
 
-export interface DashboardProps {
+export interface DashboardProps extends Pick<EmbedProps, 'theme'> {
   /** Typed client of the Conecta backend, signed in as `user`. */
   api: ApiClient;
-  /** The signed-in user: its brokers (core `brokerScope`) and FLEXX employee id scope every figure. */
-  user: CurrentUser;
+  /** The signed-in user: its brokers (core `brokerScope`) and FLEXX employee id scope every figure. When omitted it is read from the backend (`GET /sistema/Usuarios/0`). */
+  user?: CurrentUser;
   /**
    * The moment whose year and month are the period (`periodo` 'YYYYMM') — for stories and tests.
    * @default the time the dashboard opened
@@ -37,7 +35,7 @@ const Container = styled.div`
   }
 `;
 
-function Screen({ api, user, now }: DashboardProps) {
+function Screen({ api, user, now }: Omit<DashboardProps, 'user'> & { user: CurrentUser }) {
   const dashboard = useDashboard(api, user, now);
   const { status } = dashboard;
   const isLoading = status === 'loading';
@@ -72,14 +70,10 @@ function Screen({ api, user, now }: DashboardProps) {
  * '% Atingimento' per category — for the user's brokers and the current year and month. It has
  * its own jotai store and, when the host provides none, its own QueryClient.
  */
-export function Dashboard(props: DashboardProps) {
-  const hostClient = useContext(QueryClientContext);
-  const ownClient = useMemo(() => (hostClient ? null : createConectaQueryClient()), [hostClient]);
-  const [store] = useState(() => createStore());
-  const screen = (
-    <JotaiProvider store={store}>
-      <Screen {...props} />
-    </JotaiProvider>
+export function Dashboard({ theme, user, ...props }: DashboardProps) {
+  return (
+    <FeatureRoot api={props.api} user={user} theme={theme}>
+      {(currentUser) => <Screen {...props} user={currentUser} />}
+    </FeatureRoot>
   );
-  return ownClient ? <QueryClientProvider client={ownClient}>{screen}</QueryClientProvider> : screen;
 }

@@ -1,9 +1,8 @@
-import { useContext, useMemo, useState, type KeyboardEvent } from 'react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
-import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type KeyboardEvent } from 'react';
 import { Undo2 } from 'lucide-react';
 import styled from 'styled-components';
-import { createConectaQueryClient, type ApiClient } from '@conecta/api';
+import { FeatureRoot, type EmbedProps } from '@conecta/embed';
+import type { ApiClient } from '@conecta/api';
 import type { CurrentUser, MetasSelection } from '@conecta/core';
 import {
   Banner,
@@ -29,11 +28,11 @@ import { HistoryBasePicker } from './components/HistoryBasePicker';
 import { Selectors } from './components/Selectors';
 import { SummaryCards } from './components/SummaryCards';
 
-export interface MetasPlanningProps {
+export interface MetasPlanningProps extends Pick<EmbedProps, 'theme'> {
   /** Typed client of the Conecta backend, signed in as `user`. */
   api: ApiClient;
-  /** The signed-in user: planners are type 1 staff and functions 1, 10 and 16; everyone else gets a read-only view. */
-  user: CurrentUser;
+  /** The signed-in user: planners are type 1 staff and functions 1, 10 and 16; everyone else gets a read-only view. When omitted it is read from the backend (`GET /sistema/Usuarios/0`). */
+  user?: CurrentUser;
   /** Preselects the cascade (Ano, Periodo, Versao, Linha), e.g. from the status screen's link (core `parseMetasSelection`). A stale version or line is dropped. */
   initialSelection?: MetasSelection;
   /** Navigation requests: 'Voltar' → '/dashboard'; 'Programar para o time' → '/metas/programacao?…' with the selection. Without it those buttons do nothing. */
@@ -103,7 +102,7 @@ const isTextEntry = (target: EventTarget) => {
   return target instanceof HTMLElement && (target.isContentEditable || /^(TEXTAREA|SELECT)$/.test(target.tagName));
 };
 
-function Screen({ api, user, onNavigate, now }: MetasPlanningProps & { now: Date }) {
+function Screen({ api, user, onNavigate, now }: Omit<MetasPlanningProps, 'user'> & { user: CurrentUser; now: Date }) {
   const p = usePlanning(api, user, onNavigate);
   const { dialog } = p;
   const thresholds = summaryThresholds(p.totals, p.tableTotals);
@@ -323,19 +322,16 @@ function Screen({ api, user, onNavigate, now }: MetasPlanningProps & { now: Date
  * undo, live totals, '% Cat.' and levels) and 'Ratear Metas'. It has its own jotai store and,
  * when the host provides none, its own QueryClient; navigation goes through `onNavigate`.
  */
-export function MetasPlanning(props: MetasPlanningProps) {
-  const hostClient = useContext(QueryClientContext);
-  const ownClient = useMemo(() => (hostClient ? null : createConectaQueryClient()), [hostClient]);
+export function MetasPlanning({ theme, user, ...props }: MetasPlanningProps) {
   const [now] = useState(() => new Date());
-  const [store] = useState(() => {
-    const created = createStore();
-    created.set(selectionAtom, selectionFromAddress(props.initialSelection, now));
-    return created;
-  });
-  const screen = (
-    <JotaiProvider store={store}>
-      <Screen {...props} now={now} />
-    </JotaiProvider>
+  return (
+    <FeatureRoot
+      api={props.api}
+      user={user}
+      theme={theme}
+      initStore={(store) => store.set(selectionAtom, selectionFromAddress(props.initialSelection, now))}
+    >
+      {(currentUser) => <Screen {...props} user={currentUser} now={now} />}
+    </FeatureRoot>
   );
-  return ownClient ? <QueryClientProvider client={ownClient}>{screen}</QueryClientProvider> : screen;
 }

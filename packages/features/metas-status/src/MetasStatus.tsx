@@ -1,10 +1,8 @@
-import { useContext, useMemo, useState } from 'react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
-import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { RouterProvider } from 'react-aria-components';
 import styled from 'styled-components';
-import { createConectaQueryClient, type ApiClient } from '@conecta/api';
+import { FeatureRoot, type EmbedProps } from '@conecta/embed';
+import type { ApiClient } from '@conecta/api';
 import type { CurrentUser, MetasSelection } from '@conecta/core';
 import { Banner, Breadcrumbs, Button, ErrorDialog, Page, ProgressDialog, SuccessDialog } from '@conecta/ui';
 import { MESSAGES } from './messages';
@@ -18,11 +16,11 @@ import { StatusTable } from './components/StatusTable';
 /** Where 'Voltar' goes (spec §2.4). */
 const DASHBOARD_PATH = '/dashboard';
 
-export interface MetasStatusProps {
+export interface MetasStatusProps extends Pick<EmbedProps, 'theme'> {
   /** Typed client of the Conecta backend, signed in as `user`. */
   api: ApiClient;
-  /** The signed-in user: function 11 gets the supervisor's view; the broker scope comes from its type and brokers. */
-  user: CurrentUser;
+  /** The signed-in user: function 11 gets the supervisor's view; the broker scope comes from its type and brokers. When omitted it is read from the backend (`GET /sistema/Usuarios/0`). */
+  user?: CurrentUser;
   /** Ano, Mês and Meta to open on (e.g. read from the address with core `parseMetasSelection`); version and line are ignored. Without it the selects start empty. */
   initialSelection?: MetasSelection;
   /**
@@ -51,7 +49,7 @@ const Strong = styled.strong`
   user-select: all;
 `;
 
-function Screen({ api, user }: Pick<MetasStatusProps, 'api' | 'user'>) {
+function Screen({ api, user }: Pick<MetasStatusProps, 'api'> & { user: CurrentUser }) {
   const vm = useMetasStatus(api, user);
   const D = MESSAGES.dialogs;
   const { release } = vm;
@@ -170,19 +168,16 @@ function Screen({ api, user }: Pick<MetasStatusProps, 'api' | 'user'>) {
  * the release to FLEXX. It has its own jotai store and, when the host provides none, its own
  * QueryClient. It imports no other feature: every action is a link the host routes.
  */
-export function MetasStatus({ api, user, initialSelection, onNavigate }: MetasStatusProps) {
-  const hostClient = useContext(QueryClientContext);
-  const ownClient = useMemo(() => (hostClient ? null : createConectaQueryClient()), [hostClient]);
-  const [store] = useState(() => {
-    const created = createStore();
-    created.set(selectionAtom, initialStatusSelection(initialSelection, new Date()));
-    return created;
-  });
-  let screen = (
-    <JotaiProvider store={store}>
-      <Screen api={api} user={user} />
-    </JotaiProvider>
+export function MetasStatus({ api, user, theme, initialSelection, onNavigate }: MetasStatusProps) {
+  const root = (
+    <FeatureRoot
+      api={api}
+      user={user}
+      theme={theme}
+      initStore={(store) => store.set(selectionAtom, initialStatusSelection(initialSelection, new Date()))}
+    >
+      {(currentUser) => <Screen api={api} user={currentUser} />}
+    </FeatureRoot>
   );
-  if (onNavigate) screen = <RouterProvider navigate={(path) => onNavigate(path)}>{screen}</RouterProvider>;
-  return ownClient ? <QueryClientProvider client={ownClient}>{screen}</QueryClientProvider> : screen;
+  return onNavigate ? <RouterProvider navigate={(path) => onNavigate(path)}>{root}</RouterProvider> : root;
 }

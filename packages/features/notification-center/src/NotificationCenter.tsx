@@ -1,9 +1,8 @@
-import { useCallback, useContext, useId, useMemo, useState } from 'react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
-import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useCallback, useId } from 'react';
 import { BellOff, Plus } from 'lucide-react';
 import styled from 'styled-components';
-import { createConectaQueryClient, type ApiClient } from '@conecta/api';
+import { FeatureRoot, type EmbedProps } from '@conecta/embed';
+import type { ApiClient } from '@conecta/api';
 import type { CurrentUser } from '@conecta/core';
 import { Banner, Breadcrumbs, Button, ConfirmDialog, Page, Pagination, ProgressDialog, SuccessDialog, Tabs, WarningDialog } from '@conecta/ui';
 import { MESSAGES } from './messages';
@@ -13,11 +12,11 @@ import { NotificationsGrid } from './components/NotificationsGrid';
 import { AchievementDialog, AudienceDialog, ParticipantsDialog, PreviewDialog } from './components/Dialogs';
 import { useRetained } from './components/use-retained';
 
-export interface NotificationCenterProps {
+export interface NotificationCenterProps extends Pick<EmbedProps, 'theme'> {
   /** Typed client of the Conecta backend, signed in as `user`. */
   api: ApiClient;
-  /** The signed-in user: its function code decides access (1, 4, 5, 6, 7, 10, 15, 16) and the broker or manufacturer behaviour. */
-  user: CurrentUser;
+  /** The signed-in user: its function code decides access (1, 4, 5, 6, 7, 10, 15, 16) and the broker or manufacturer behaviour. When omitted it is read from the backend (`GET /sistema/Usuarios/0`). */
+  user?: CurrentUser;
   /** 'Criar nova notificação' was pressed (only possible with the edit permission); the portal opens the wizard. Without it the button stays disabled. */
   onCreate?: () => void;
   /** A row's 'Editar notificação' tool was pressed (only with the edit permission); the portal opens the wizard in edit mode. Without it the tool stays disabled. */
@@ -134,7 +133,7 @@ function GridSection({ grid, tab, canEdit, busyRow, onCreate, onEdit, ...handler
   );
 }
 
-function Screen({ api, user, onCreate, onEdit, reloadKey, onNavigate }: NotificationCenterProps) {
+function Screen({ api, user, onCreate, onEdit, reloadKey, onNavigate }: Omit<NotificationCenterProps, 'user'> & { user: CurrentUser }) {
   const center = useNotificationCenter(api, user, { reloadKey, onNavigate });
   const { grid, access } = center;
   // Closing dialogs fade out: they keep their texts until gone.
@@ -228,14 +227,10 @@ function Screen({ api, user, onCreate, onEdit, reloadKey, onNavigate }: Notifica
  * other feature: the portal gets `onCreate` and `onEdit`, opens the wizard, and reloads the grid
  * through `reloadKey` (or by invalidating `['get', '/notificacoes/getdadosgrid']`).
  */
-export function NotificationCenter(props: NotificationCenterProps) {
-  const hostClient = useContext(QueryClientContext);
-  const ownClient = useMemo(() => (hostClient ? null : createConectaQueryClient()), [hostClient]);
-  const [store] = useState(() => createStore());
-  const screen = (
-    <JotaiProvider store={store}>
-      <Screen {...props} />
-    </JotaiProvider>
+export function NotificationCenter({ theme, user, ...props }: NotificationCenterProps) {
+  return (
+    <FeatureRoot api={props.api} user={user} theme={theme}>
+      {(currentUser) => <Screen {...props} user={currentUser} />}
+    </FeatureRoot>
   );
-  return ownClient ? <QueryClientProvider client={ownClient}>{screen}</QueryClientProvider> : screen;
 }

@@ -1,7 +1,6 @@
-import { useContext, useMemo, useState } from 'react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
-import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { createConectaQueryClient, type ApiClient } from '@conecta/api';
+import { useState } from 'react';
+import { FeatureRoot, type EmbedProps } from '@conecta/embed';
+import type { ApiClient } from '@conecta/api';
 import type { CurrentUser } from '@conecta/core';
 import { WizardDialog } from './components/WizardDialog';
 import { useNotificationWizard, type WizardMode } from './state/use-wizard';
@@ -9,11 +8,11 @@ import { useNotificationWizard, type WizardMode } from './state/use-wizard';
 /** Create a new notification, or edit an existing one. */
 export type NotificationWizardMode = WizardMode;
 
-export interface NotificationWizardProps {
+export interface NotificationWizardProps extends Pick<EmbedProps, 'theme'> {
   /** Typed client of the Conecta backend, signed in as `user`. */
   api: ApiClient;
-  /** The signed-in user: its function decides broker (1, 10, 16) or manufacturer (4, 5, 6, 7, 15) behaviour. */
-  user: CurrentUser;
+  /** The signed-in user: its function decides broker (1, 10, 16) or manufacturer (4, 5, 6, 7, 15) behaviour. When omitted it is read from the backend (`GET /sistema/Usuarios/0`). */
+  user?: CurrentUser;
   /** Whether the wizard is open. Each opening starts a fresh draft (or loads the edit data). */
   isOpen: boolean;
   /** `{ kind: 'create' }` or `{ kind: 'edit', idNotificacao }` (pre-filled from GET /notificacoes/getdadosedit). */
@@ -24,7 +23,7 @@ export interface NotificationWizardProps {
   onSaved?: () => void;
 }
 
-function Session(props: Omit<NotificationWizardProps, 'isOpen'>) {
+function Session(props: Omit<NotificationWizardProps, 'isOpen' | 'user' | 'theme'> & { user: CurrentUser }) {
   const model = useNotificationWizard(props);
   return <WizardDialog model={model} />;
 }
@@ -36,23 +35,16 @@ function Session(props: Omit<NotificationWizardProps, 'isOpen'>) {
  * 'Imagem destaque e link (Opcional)' — saving in the spec's order. Each opening gets its own jotai
  * store (and a QueryClient when the host has none), so a closed wizard leaves nothing behind.
  */
-export function NotificationWizard({ isOpen, ...props }: NotificationWizardProps) {
-  const hostClient = useContext(QueryClientContext);
-  const ownClient = useMemo(() => (hostClient ? null : createConectaQueryClient()), [hostClient]);
+export function NotificationWizard({ isOpen, theme, user, ...props }: NotificationWizardProps) {
   const [openings, setOpenings] = useState({ isOpen, count: 0 });
   // A new store on every opening: the previous draft never leaks into the next one.
   if (openings.isOpen !== isOpen) setOpenings({ isOpen, count: openings.count + (isOpen ? 1 : 0) });
   const modeKey = props.mode.kind === 'edit' ? `edit-${props.mode.idNotificacao}` : 'create';
   if (!isOpen) return null;
-  const content = <OpenWizard key={`${openings.count}-${modeKey}`} {...props} />;
-  return ownClient ? <QueryClientProvider client={ownClient}>{content}</QueryClientProvider> : content;
-}
-
-function OpenWizard(props: Omit<NotificationWizardProps, 'isOpen'>) {
-  const [store] = useState(() => createStore());
   return (
-    <JotaiProvider store={store}>
-      <Session {...props} />
-    </JotaiProvider>
+    <FeatureRoot key={`${openings.count}-${modeKey}`} api={props.api} user={user} theme={theme}>
+      {(currentUser) => <Session {...props} user={currentUser} />}
+    </FeatureRoot>
   );
 }
+

@@ -1,7 +1,6 @@
-import { useCallback, useContext, useMemo, useState } from 'react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
-import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { createConectaQueryClient, type ApiClient } from '@conecta/api';
+import { useCallback } from 'react';
+import { FeatureRoot, type EmbedProps } from '@conecta/embed';
+import type { ApiClient } from '@conecta/api';
 import { Button, Dialog, ErrorDialog, SuccessDialog } from '@conecta/ui';
 import { MESSAGES } from './messages';
 import { PermissionsBody } from './components/PermissionsBody';
@@ -9,7 +8,7 @@ import { ReturnFocus } from './components/ReturnFocus';
 import { usePermissionsDialog } from './state/use-permissions-dialog';
 import type { PermissionsTarget } from './state/types';
 
-export interface PermissionsDialogProps {
+export interface PermissionsDialogProps extends Pick<EmbedProps, 'theme'> {
   /** Typed client of the Conecta backend, signed in as the user who edits (a master: 1, 15 or 16). */
   api: ApiClient;
   /**
@@ -97,15 +96,10 @@ function PermissionsDialogContent({ api, target, isOpen, onClose, onSaved }: Per
  * something changed. It has its own jotai store and, when the host provides none, its own
  * QueryClient.
  */
-export function PermissionsDialog(props: PermissionsDialogProps) {
-  const hostClient = useContext(QueryClientContext);
-  // Only when the host has no QueryClientProvider: a client of our own (kept while that holds).
-  const ownClient = useMemo(() => (hostClient ? null : createConectaQueryClient()), [hostClient]);
-  const [store] = useState(() => createStore());
-  const content = (
-    <JotaiProvider store={store}>
+export function PermissionsDialog({ theme, ...props }: PermissionsDialogProps) {
+  return (
+    <FeatureRoot api={props.api} theme={theme}>
       <PermissionsDialogContent {...props} />
-    </JotaiProvider>
+    </FeatureRoot>
   );
-  return ownClient ? <QueryClientProvider client={ownClient}>{content}</QueryClientProvider> : content;
 }

@@ -1,9 +1,8 @@
-import { useContext, useMemo, useState } from 'react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
-import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { RefreshCw } from 'lucide-react';
-import { createConectaQueryClient, type ApiClient } from '@conecta/api';
+import { FeatureRoot, type EmbedProps } from '@conecta/embed';
+import type { ApiClient } from '@conecta/api';
 import { metasSelectionSearch, type CurrentUser, type MetasSelection } from '@conecta/core';
 import { Banner, Breadcrumbs, ErrorDialog, Page, Spinner } from '@conecta/ui';
 import { MESSAGES } from './messages';
@@ -24,11 +23,11 @@ import { SupervisorBox } from './components/SupervisorBox';
 /** Path of the screen (metas spec §2). */
 export const SELLER_APPROVAL_PATH = '/metas/rateio-vendedor';
 
-export interface SellerApprovalProps {
+export interface SellerApprovalProps extends Pick<EmbedProps, 'theme'> {
   /** Typed client of the Conecta backend, signed in as `user`. */
   api: ApiClient;
-  /** The signed-in user (function 10 is GERENTE and sees every team; any other is SUPERVISOR of its own team). */
-  user: CurrentUser;
+  /** The signed-in user (function 10 is GERENTE and sees every team; any other is SUPERVISOR of its own team). When omitted it is read from the backend (`GET /sistema/Usuarios/0`). */
+  user?: CurrentUser;
   /** Year, month, version and line read from the address (core `parseMetasSelection`); read once on entry. */
   initialSelection?: MetasSelection;
   /**
@@ -72,7 +71,7 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-function Screen({ api, user, onNavigate }: SellerApprovalProps) {
+function Screen({ api, user, onNavigate }: Omit<SellerApprovalProps, 'user'> & { user: CurrentUser }) {
   const onSelectionChange = useMemo(
     () => (onNavigate ? (selection: MetasSelection) => onNavigate(`${SELLER_APPROVAL_PATH}${metasSelectionSearch(selection)}`) : undefined),
     [onNavigate],
@@ -159,18 +158,10 @@ function Screen({ api, user, onNavigate }: SellerApprovalProps) {
  * vendedores' and 'Aprovar Metas'. It has its own jotai store and, when the host provides none,
  * its own QueryClient.
  */
-export function SellerApproval(props: SellerApprovalProps) {
-  const hostClient = useContext(QueryClientContext);
-  const ownClient = useMemo(() => (hostClient ? null : createConectaQueryClient()), [hostClient]);
-  const [store] = useState(() => {
-    const created = createStore();
-    created.set(selectionAtom, initialOf(props.initialSelection));
-    return created;
-  });
-  const screen = (
-    <JotaiProvider store={store}>
-      <Screen {...props} />
-    </JotaiProvider>
+export function SellerApproval({ theme, user, ...props }: SellerApprovalProps) {
+  return (
+    <FeatureRoot api={props.api} user={user} theme={theme} initStore={(store) => store.set(selectionAtom, initialOf(props.initialSelection))}>
+      {(currentUser) => <Screen {...props} user={currentUser} />}
+    </FeatureRoot>
   );
-  return ownClient ? <QueryClientProvider client={ownClient}>{screen}</QueryClientProvider> : screen;
 }

@@ -1,7 +1,6 @@
-import { useContext, useMemo, useState, type ReactNode } from 'react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
-import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { createConectaQueryClient, type ApiClient } from '@conecta/api';
+import { useMemo, type ReactNode } from 'react';
+import { FeatureRoot, type EmbedProps } from '@conecta/embed';
+import type { ApiClient } from '@conecta/api';
 import { MESSAGES } from './messages';
 import { SideMenu } from './components/SideMenu';
 import { TopBar } from './components/TopBar';
@@ -12,7 +11,7 @@ import { DEFAULT_MERCHANDISING_URL } from './state/merchandising';
 import { useMerchandisingLink, useShellGrants } from './state/use-shell-data';
 import type { ShellUser } from './state/types';
 
-export interface AppShellProps {
+export interface AppShellProps extends Pick<EmbedProps, 'theme'> {
   /** Typed client of the Conecta backend, signed in as `user`. */
   api: ApiClient;
   /** The signed-in user (mapped by the portal from the session and the login call). */
@@ -102,15 +101,10 @@ function Shell({
  * screen in `<main id="conteudo">` behind a 'Pular para o conteúdo' skip link. It has its own jotai
  * store and, when the host provides none, its own QueryClient.
  */
-export function AppShell(props: AppShellProps) {
-  const hostClient = useContext(QueryClientContext);
-  // Only when the host has no QueryClientProvider: a client of our own (kept while that holds).
-  const ownClient = useMemo(() => (hostClient ? null : createConectaQueryClient()), [hostClient]);
-  const [store] = useState(() => createStore());
-  const shell = (
-    <JotaiProvider store={store}>
+export function AppShell({ theme, ...props }: AppShellProps) {
+  return (
+    <FeatureRoot api={props.api} theme={theme}>
       <Shell {...props} />
-    </JotaiProvider>
+    </FeatureRoot>
   );
-  return ownClient ? <QueryClientProvider client={ownClient}>{shell}</QueryClientProvider> : shell;
 }

@@ -1,9 +1,7 @@
-import { useContext, useMemo, useState } from 'react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
-import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ArrowLeft, Scale, Table2, Undo2, WifiOff, SearchX } from 'lucide-react';
-import { createConectaQueryClient, type ApiClient } from '@conecta/api';
+import { FeatureRoot, type EmbedProps } from '@conecta/embed';
+import type { ApiClient } from '@conecta/api';
 import { formatBRL, type CurrentUser, type MetasSelection } from '@conecta/core';
 import {
   Banner,
@@ -30,11 +28,11 @@ import { SelectionBar } from './components/SelectionBar';
 import { SummaryCards } from './components/SummaryCards';
 import { SupervisorCardView } from './components/SupervisorCardView';
 
-export interface SupervisorSplitProps {
+export interface SupervisorSplitProps extends Pick<EmbedProps, 'theme'> {
   /** Typed client of the Conecta backend, signed in as `user`. */
   api: ApiClient;
-  /** The signed-in user: role (function 10 = GERENTE, otherwise SUPERVISOR), broker scope and rights. */
-  user: CurrentUser;
+  /** The signed-in user: role (function 10 = GERENTE, otherwise SUPERVISOR), broker scope and rights. When omitted it is read from the backend (`GET /sistema/Usuarios/0`). */
+  user?: CurrentUser;
   /**
    * The target to open, read once on entry (the portal passes `parseMetasSelection(location.search)`).
    * Without it the cascade starts empty.
@@ -99,7 +97,7 @@ const Centered = styled.div`
   padding: ${({ theme }) => theme.space[10]};
 `;
 
-function Screen({ api, user, onNavigate }: SupervisorSplitProps) {
+function Screen({ api, user, onNavigate }: Omit<SupervisorSplitProps, 'user'> & { user: CurrentUser }) {
   const split = useSupervisorSplit({ api, user, ...(onNavigate ? { onNavigate } : {}) });
   const scrolled = useScrolledPast(FLOATING_SCROLL_PX);
   const { dialog, totals, cards } = split;
@@ -333,18 +331,10 @@ function Screen({ api, user, onNavigate }: SupervisorSplitProps) {
  * undo, and 'Programar Metas'. It has its own jotai store and, when the host provides none, its
  * own QueryClient; it opens no other feature (navigation goes through `onNavigate`).
  */
-export function SupervisorSplit(props: SupervisorSplitProps) {
-  const hostClient = useContext(QueryClientContext);
-  const ownClient = useMemo(() => (hostClient ? null : createConectaQueryClient()), [hostClient]);
-  const [store] = useState(() => {
-    const created = createStore();
-    created.set(selectionAtom, props.initialSelection ?? {});
-    return created;
-  });
-  const screen = (
-    <JotaiProvider store={store}>
-      <Screen {...props} />
-    </JotaiProvider>
+export function SupervisorSplit({ theme, user, ...props }: SupervisorSplitProps) {
+  return (
+    <FeatureRoot api={props.api} user={user} theme={theme} initStore={(store) => store.set(selectionAtom, props.initialSelection ?? {})}>
+      {(currentUser) => <Screen {...props} user={currentUser} />}
+    </FeatureRoot>
   );
-  return ownClient ? <QueryClientProvider client={ownClient}>{screen}</QueryClientProvider> : screen;
 }

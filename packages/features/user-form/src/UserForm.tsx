@@ -1,7 +1,5 @@
-import { useContext, useMemo, useState } from 'react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
-import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { createConectaQueryClient, type ApiClient } from '@conecta/api';
+import { FeatureRoot, type EmbedProps } from '@conecta/embed';
+import type { ApiClient } from '@conecta/api';
 import { Banner, Breadcrumbs, Page, Splash } from '@conecta/ui';
 import { MESSAGES } from './messages';
 import { stepAtom } from './state/atoms';
@@ -23,7 +21,7 @@ export interface UserFormUser {
   brokers: number[];
 }
 
-export interface UserFormProps {
+export interface UserFormProps extends Pick<EmbedProps, 'theme'> {
   /** Typed client of the Conecta backend, signed in as `user`. */
   api: ApiClient;
   /**
@@ -89,20 +87,6 @@ function UserFormScreen({ api, editUserId, onCancel, onBackToList }: Omit<UserFo
   );
 }
 
-/** One jotai store per form (and per edited user): two forms never share state. */
-function StoreScope(props: Omit<UserFormProps, 'user'> & { editUserId: number | null }) {
-  const [store] = useState(() => {
-    const created = createStore();
-    created.set(stepAtom, props.editUserId !== null ? LAST_STEP : 0);
-    return created;
-  });
-  return (
-    <JotaiProvider store={store}>
-      <UserFormScreen {...props} />
-    </JotaiProvider>
-  );
-}
-
 /**
  * The user form (/usuario/cadastro, shell spec §2–§5, §8): page 'Novo usuário' (edit: 'Editar
  * usuário') with the breadcrumb Cadastro › Novo Usuário, a splash while the lookups load, and the
@@ -110,11 +94,16 @@ function StoreScope(props: Omit<UserFormProps, 'user'> & { editUserId: number | 
  * the §4 gates, the §5 validation and the save's result dialogs. Own jotai store and, when the
  * host has none, its own QueryClient.
  */
-export function UserForm({ api, editUserId = null, onCancel, onBackToList }: UserFormProps) {
-  const hostClient = useContext(QueryClientContext);
-  const ownClient = useMemo(() => (hostClient ? null : createConectaQueryClient()), [hostClient]);
-  const scope = (
-    <StoreScope key={editUserId ?? 'novo'} api={api} editUserId={editUserId} onCancel={onCancel} onBackToList={onBackToList} />
+export function UserForm({ api, editUserId = null, theme, onCancel, onBackToList }: UserFormProps) {
+  // One store per form and per edited user: two forms never share state.
+  return (
+    <FeatureRoot
+      key={editUserId ?? 'novo'}
+      api={api}
+      theme={theme}
+      initStore={(store) => store.set(stepAtom, editUserId !== null ? LAST_STEP : 0)}
+    >
+      <UserFormScreen api={api} editUserId={editUserId} onCancel={onCancel} onBackToList={onBackToList} />
+    </FeatureRoot>
   );
-  return ownClient ? <QueryClientProvider client={ownClient}>{scope}</QueryClientProvider> : scope;
 }

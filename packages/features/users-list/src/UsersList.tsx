@@ -1,9 +1,8 @@
-import { useCallback, useContext, useMemo, useState } from 'react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
-import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { Info, UserPlus } from 'lucide-react';
 import styled from 'styled-components';
-import { createConectaQueryClient, type ApiClient } from '@conecta/api';
+import { FeatureRoot, type EmbedProps } from '@conecta/embed';
+import type { ApiClient } from '@conecta/api';
 import { formatInteger } from '@conecta/core';
 import { Breadcrumbs, Button, ErrorDialog, IconButton, Page, Pagination, WarningDialog } from '@conecta/ui';
 import { MESSAGES } from './messages';
@@ -43,11 +42,11 @@ export interface UsersListUser {
   nomeUsuario: string;
 }
 
-export interface UsersListProps {
+export interface UsersListProps extends Pick<EmbedProps, 'theme'> {
   /** Typed client of the Conecta backend, signed in as `user`. */
   api: ApiClient;
-  /** The signed-in user. */
-  user: UsersListUser;
+  /** The signed-in user. When omitted it is read from the backend (`GET /sistema/Usuarios/0`). */
+  user?: UsersListUser;
   /** 'Novo Usuário' was pressed (functions other than 10 and 11); the portal opens the user form. Without it the button is hidden. */
   onNewUser?: () => void;
   /** A line's 'Editar usuário' tool was pressed (functions 1, 15, 16); the portal opens the user form in edit mode. */
@@ -74,7 +73,7 @@ const TeamHeading = styled.div`
   }
 `;
 
-function Screen({ api, user, onNewUser, onEditUser, onEditPermissions }: UsersListProps) {
+function Screen({ api, user, onNewUser, onEditUser, onEditPermissions }: Omit<UsersListProps, 'user'> & { user: UsersListUser }) {
   const list = useUsersList(api, user);
   const { access } = list;
 
@@ -178,14 +177,10 @@ function Screen({ api, user, onNewUser, onEditUser, onEditPermissions }: UsersLi
  * provides none, its own QueryClient. It opens no other feature: the portal gets `onNewUser`,
  * `onEditUser` and `onEditPermissions`.
  */
-export function UsersList(props: UsersListProps) {
-  const hostClient = useContext(QueryClientContext);
-  const ownClient = useMemo(() => (hostClient ? null : createConectaQueryClient()), [hostClient]);
-  const [store] = useState(() => createStore());
-  const screen = (
-    <JotaiProvider store={store}>
-      <Screen {...props} />
-    </JotaiProvider>
+export function UsersList({ theme, user, ...props }: UsersListProps) {
+  return (
+    <FeatureRoot api={props.api} theme={theme}>
+      {user ? <Screen {...props} user={user} /> : (currentUser) => <Screen {...props} user={currentUser} />}
+    </FeatureRoot>
   );
-  return ownClient ? <QueryClientProvider client={ownClient}>{screen}</QueryClientProvider> : screen;
 }

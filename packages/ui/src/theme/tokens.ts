@@ -90,5 +90,11 @@ export const zIndex = { sticky: 10, sidebar: 20, overlay: 100, toast: 200, splas
 
 export const theme = { colors, typography, space, radii, shadows, motion, layout, zIndex } as const;
 
-/** The Conecta theme shape, read by every styled component through styled-components' ThemeProvider. */
-export type ConectaTheme = typeof theme;
+/** The same shape with every token widened to its kind (string, number), so a host can make its own theme. */
+type Widened<T> = T extends string ? string : T extends number ? number : { readonly [K in keyof T]: Widened<T[K]> };
+
+/**
+ * The Conecta theme shape, read by every styled component through styled-components' ThemeProvider.
+ * A partner may pass its own (e.g. `{ ...theme, colors: { ...theme.colors, primary: '#7a1f5c' } }`).
+ */
+export type ConectaTheme = Widened<typeof theme>;

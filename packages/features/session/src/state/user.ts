@@ -1,5 +1,5 @@
-import { brokerScope, isUserType, type CurrentUser, type FunctionCode } from '@conecta/core';
-import type { components } from '@conecta/api';
+import { brokerScope, type CurrentUser } from '@conecta/core';
+import { toCurrentUser, type components } from '@conecta/api';
 import { ACCESS_HISTORY_PAGE_ID } from './constants';
 
 /** The signed-in user: the core's CurrentUser plus the company name of the header label. */
@@ -11,26 +11,9 @@ export type SessionUser = CurrentUser & {
 type ServerUser = components['schemas']['CurrentUser'];
 type AccessHistoryRecord = components['schemas']['AccessHistoryRecord'];
 
-/**
- * Maps the server's current user (`GET /sistema/Usuarios/0`) into the session user, once, here.
- * An unknown user type reads as 3 (broker, the narrowest data scope); a function code outside the
- * known list is kept as sent (it gets the 'user' role and no area beyond the shared ones).
- */
+/** Maps the server's current user (`GET /sistema/Usuarios/0`) into the session user: the api's mapping plus the company name. */
 export function toSessionUser(server: ServerUser, razaoSocial: string | null): SessionUser {
-  const flexx = server.idEmpregadoFlexx == null || server.idEmpregadoFlexx === '' ? null : Number(server.idEmpregadoFlexx);
-  return {
-    idUsuario: server.idUsuario,
-    nomeUsuario: server.nomeUsuario,
-    email: server.email,
-    tipoUsuario: isUserType(server.tipoUsuario) ? server.tipoUsuario : 3,
-    funcaoUsuario: server.funcaoUsuario as FunctionCode,
-    idPuxada: server.idPuxada ?? null,
-    brokers: [...(server.brokers ?? [])],
-    linhasBroker: (server.linhasBroker ?? []).map((line) => line.dsC_LINHA_USUARIO),
-    idEmpregadoFlexx: flexx !== null && Number.isFinite(flexx) ? flexx : null,
-    descricaoUsuario: server.descricaoUsuario ?? server.nomeUsuario,
-    razaoSocial,
-  };
+  return { ...toCurrentUser(server), razaoSocial };
 }
 
 /**

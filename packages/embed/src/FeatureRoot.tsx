@@ -1,0 +1,128 @@
+import { useContext, useMemo, useState, type ReactNode } from 'react';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { QueryClientContext, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { ApiError, createConectaQueryClient, fetchCurrentUser, type ApiClient } from '@conecta/api';
+import type { CurrentUser } from '@conecta/core';
+import { Banner, Button, ConectaThemeProvider, Spinner, type ConectaTheme } from '@conecta/ui';
+import { MESSAGES } from './messages';
+
+/** A jotai store, as `createStore()` makes it. */
+export type FeatureStore = ReturnType<typeof createStore>;
+
+/**
+ * The props every Conecta feature root shares: a partner passes these (plus the feature's own) to
+ * the React component, to `mount()` or to the custom element.
+ */
+export interface EmbedProps {
+  /** Typed client of the Conecta backend (`createApiClient` from `@conecta/api`), signed in as the user. */
+  api: ApiClient;
+  /**
+   * The signed-in user. When omitted the feature reads it once from the backend
+   * (`GET /sistema/Usuarios/0`) and shows 'Carregando usuário...' meanwhile.
+   * @default read from the backend
+   */
+  user?: CurrentUser;
+  /**
+   * Theme to apply. When omitted the host's styled-components theme is inherited if it has one,
+   * otherwise the Conecta theme is used.
+   * @default the host's theme, else the Conecta theme
+   */
+  theme?: ConectaTheme;
+}
+
+export interface FeatureRootProps {
+  /** The backend client; used to read the current user when `user` is omitted. */
+  api: ApiClient;
+  /** The signed-in user; when omitted (and `children` is a function) it is read from the backend. */
+  user?: CurrentUser | undefined;
+  /** A theme to force; when omitted the host's is inherited (or the Conecta theme used). */
+  theme?: ConectaTheme | undefined;
+  /** Prepares the feature's own jotai store once, before the first render (initial selections…). */
+  initStore?: (store: FeatureStore) => void;
+  /**
+   * The feature. A function receives the current user (given or read from the backend); a node
+   * is rendered at once (features that do not need the user).
+   */
+  children: ReactNode | ((user: CurrentUser) => ReactNode);
+}
+
+const Centered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
+`;
+
+/** Reads the current user when the host did not pass one; shows progress and a retryable error. */
+function WithCurrentUser({
+  api,
+  render,
+}: {
+  api: ApiClient;
+  render: (user: CurrentUser) => ReactNode;
+}) {
+  const query = useQuery({
+    queryKey: ['conecta', 'embed', 'current-user'],
+    queryFn: ({ signal }) => fetchCurrentUser(api, signal),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (query.data) return <>{render(query.data)}</>;
+  if (query.isError) {
+    const unauthorized = query.error instanceof ApiError && query.error.isUnauthorized;
+    return (
+      <Banner
+        tone="error"
+        title={MESSAGES.userErrorTitle}
+        action={
+          unauthorized ? undefined : (
+            <Button
+              variant="secondary"
+              onPress={() => void query.refetch()}
+              isPending={query.isFetching}
+            >
+              {MESSAGES.retry}
+            </Button>
+          )
+        }
+      >
+        {unauthorized ? MESSAGES.userUnauthorized : MESSAGES.userError}
+      </Banner>
+    );
+  }
+  return (
+    <Centered role="status">
+      <Spinner label={MESSAGES.loadingUser} />
+      <span>{MESSAGES.loadingUser}</span>
+    </Centered>
+  );
+}
+
+/**
+ * The providers of one feature instance, so that it works alone in any host page: its own jotai
+ * store (two features on one page never share state), a QueryClient when the host has none (the
+ * host's otherwise, so a portal shares one cache), the theme (inherited from the host when it has
+ * one) with the pt-BR locale, and the current user (read from the backend when not given).
+ * It adds no global CSS and no global listener of its own.
+ */
+export function FeatureRoot({ api, user, theme, initStore, children }: FeatureRootProps) {
+  const hostClient = useContext(QueryClientContext);
+  const ownClient = useMemo(() => (hostClient ? null : createConectaQueryClient()), [hostClient]);
+  const [store] = useState(() => {
+    const created = createStore();
+    initStore?.(created);
+    return created;
+  });
+  let content: ReactNode;
+  if (typeof children !== 'function') content = children;
+  else if (user) content = children(user);
+  else content = <WithCurrentUser api={api} render={children} />;
+  const tree = (
+    <ConectaThemeProvider theme={theme}>
+      <JotaiProvider store={store}>{content}</JotaiProvider>
+    </ConectaThemeProvider>
+  );
+  return ownClient ? <QueryClientProvider client={ownClient}>{tree}</QueryClientProvider> : tree;
+}

@@ -1,0 +1,420 @@
+// `npm run test:embed`: the partner's view of the packages. Builds and packs the packages two
+// features need (`npm pack`), installs the tarballs into a fresh Vite app created in a temporary
+// folder outside the monorepo, builds and serves that app, starts the mock backend over HTTP
+// (`npm run mock-server`) and checks in Chromium that each embedded feature renders and talks to it:
+//   react.html   — a React host with its own styled-components theme renders <NotificationCenter>;
+//   mount.html   — a plain-JS host calls mount() from '@conecta/seller-approval/embed', then unmount();
+//   element.html — a plain-JS host uses <conecta-notification-center> and listens to its events.
+// Prints the tarball sizes and the gzip JS of each page. KEEP_EMBED_APP=1 keeps the temporary folder;
+// EMBED_REUSE=<that folder> runs the checks again on it without building, packing or installing.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const started = performance.now();
+const log = (message: string) => console.log(`[embed ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+
+/** Packages packed, in build order: the two features and what they depend on. */
+const PACKAGES = [
+  ['@conecta/core', 'packages/core'],
+  ['@conecta/ui', 'packages/ui'],
+  ['@conecta/api', 'packages/api'],
+  ['@conecta/embed', 'packages/embed'],
+  ['@conecta/notification-center', 'packages/features/notification-center'],
+  ['@conecta/seller-approval', 'packages/features/seller-approval'],
+] as const;
+const BUILD_LEVELS = [
+  ['@conecta/core'],
+  ['@conecta/ui', '@conecta/api'],
+  ['@conecta/embed'],
+  ['@conecta/notification-center', '@conecta/seller-approval'],
+];
+/** The host app's own dependencies: the features' peers, at the versions the monorepo uses. */
+const HOST_DEPENDENCIES = ['react', 'react-dom', 'styled-components', 'jotai', 'react-aria-components'];
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
+  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} (in ${cwd}) failed with ${result.status}:\n${result.stdout}\n${result.stderr}`);
+  }
+  return result.stdout;
+}
+
+function runAsync(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed with ${code}:\n${output}`))));
+  });
+}
+
+const installedVersion = (name: string) =>
+  (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHttp(url: string, process: ChildProcess, name: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (process.exitCode !== null) throw new Error(`${name} exited with ${process.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Polls `condition` every 100 ms for up to 20 s. */
+async function until(condition: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The counts `npm test` adds up (test-results/embed.json, the fields of Vitest's JSON report). */
+function report(passed: number, failedChecks: number) {
+  mkdirSync(path.join(root, 'test-results'), { recursive: true });
+  writeFileSync(path.join(root, 'test-results', 'embed.json'), JSON.stringify({ numPassedTests: passed, numFailedTests: failedChecks }));
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+// ---------------------------------------------------------------------------------------------
+// The fresh app: three pages, plain JS (no JSX, no TypeScript, no plugin) as a partner may write.
+
+const signIn = `
+export async function signIn(base, email) {
+  const response = await fetch(base + '/sistema/Usuarios/auth', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, senha: 'Portal@Metas9' }),
+  });
+  if (!response.ok) throw new Error('sign-in failed: ' + response.status);
+  return (await response.json()).token;
+}
+export const backendUrl = () => new URLSearchParams(location.search).get('api');
+`;
+
+const page = (title: string, body: string, script: string) => `<!doctype html>
+<html lang="pt-BR">
+  <head><meta charset="utf-8" /><link rel="icon" href="data:," /><title>${title}</title>
+    <style>body { font-family: Georgia, serif; margin: 0; } header.host { padding: 8px 16px; background: #eee; }</style>
+  </head>
+  <body>
+    <header class="host"><h1>Portal do parceiro — ${title}</h1></header>
+    ${body}
+    <script type="module" src="./${script}"></script>
+  </body>
+</html>
+`;
+
+const APP_FILES: Record<string, string> = {
+  'vite.config.js': `import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+export default defineConfig({
+  build: {
+    manifest: true,
+    rollupOptions: {
+      input: {
+        react: resolve(import.meta.dirname, 'react.html'),
+        mount: resolve(import.meta.dirname, 'mount.html'),
+        element: resolve(import.meta.dirname, 'element.html'),
+      },
+    },
+  },
+});
+`,
+  'session.js': signIn,
+  'react.html': page('React', '<main id="root"></main>', 'react.js'),
+  'react.js': `import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ThemeProvider } from 'styled-components';
+import { createApiClient } from '@conecta/api';
+import { theme } from '@conecta/ui';
+import { NotificationCenter } from '@conecta/notification-center';
+import { backendUrl, signIn } from './session.js';
+
+// The partner's own theme (its brand colour): the embedded feature inherits it.
+const partnerTheme = { ...theme, colors: { ...theme.colors, primary: '#7a1f5c', primaryHover: '#5e1747' } };
+const base = backendUrl();
+const token = await signIn(base, 'broker@conecta.example');
+const api = createApiClient({ baseUrl: base, getToken: () => token });
+window.navigations = [];
+window.creates = 0;
+createRoot(document.getElementById('root')).render(
+  h(
+    ThemeProvider,
+    { theme: partnerTheme },
+    h(NotificationCenter, { api, onCreate: () => (window.creates += 1), onNavigate: (to) => window.navigations.push(to) }),
+  ),
+);
+`,
+  'mount.html': page(
+    'mount()',
+    '<main><div id="feature"></div><button id="remove" type="button">Remover recurso</button></main>',
+    'mount.js',
+  ),
+  'mount.js': `import { createApiClient, mount } from '@conecta/seller-approval/embed';
+import { trackGlobalListeners } from '@conecta/embed/testing';
+import { backendUrl, signIn } from './session.js';
+
+const base = backendUrl();
+const token = await signIn(base, 'gerente@conecta.example');
+const api = createApiClient({ baseUrl: base, getToken: () => token });
+window.navigations = [];
+const element = document.getElementById('feature');
+const props = { api, onNavigate: (to) => window.navigations.push(to) };
+const tracker = trackGlobalListeners();
+const feature = mount(element, props);
+document.getElementById('remove').addEventListener('click', () => {
+  feature.unmount();
+  window.leftListeners = tracker.stop();
+});
+// A second mount on the same element, shown for a moment, then removed: what it leaves behind.
+window.cycle = async () => {
+  const second = trackGlobalListeners();
+  const again = mount(element, props);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  again.unmount();
+  return second.stop();
+};
+`,
+  'element.html': page('elemento', '<main><conecta-notification-center id="center"></conecta-notification-center></main>', 'element.js'),
+  'element.js': `import { createApiClient, defineElement } from '@conecta/notification-center/embed';
+import { backendUrl, signIn } from './session.js';
+
+defineElement();
+const base = backendUrl();
+const token = await signIn(base, 'broker@conecta.example');
+const center = document.getElementById('center');
+window.events = [];
+for (const name of ['conecta-create', 'conecta-edit', 'conecta-navigate']) {
+  center.addEventListener(name, (event) => window.events.push({ name, detail: event.detail }));
+}
+center.api = createApiClient({ baseUrl: base, getToken: () => token });
+`,
+};
+
+// ---------------------------------------------------------------------------------------------
+
+// EMBED_REUSE=<kept folder> skips build, pack and install (to iterate on the checks).
+const reuse = process.env.EMBED_REUSE;
+const work = reuse ?? mkdtempSync(path.join(os.tmpdir(), 'conecta-embed-'));
+const tarballs = path.join(work, 'tarballs');
+const app = path.join(work, 'app');
+mkdirSync(tarballs, { recursive: true });
+mkdirSync(app, { recursive: true });
+const children: ChildProcess[] = [];
+let failed = false;
+
+try {
+  // Build in dependency levels; the packages of one level side by side (each build reads the
+  // `.d.ts` of the levels before it).
+  for (const level of reuse ? [] : BUILD_LEVELS) {
+    log(`build ${level.join(', ')}`);
+    await Promise.all(level.map((name) => runAsync('npm', ['run', 'build', '-w', name], root)));
+  }
+
+  log('npm pack');
+  const packArgs = ['pack', ...PACKAGES.flatMap(([name]) => ['-w', name]), '--json', '--pack-destination', tarballs];
+  const packed = JSON.parse(run('npm', reuse ? [...packArgs, '--dry-run'] : packArgs, root)) as Array<{ name: string; filename: string; size: number; unpackedSize: number; files: Array<{ path: string }> }>;
+  for (const entry of packed) {
+    const files = entry.files.map((file) => file.path);
+    for (const required of ['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts']) {
+      if (!files.includes(required)) throw new Error(`${entry.name}: the tarball has no ${required}`);
+    }
+    if (files.some((file) => file.startsWith('src/'))) throw new Error(`${entry.name}: the tarball ships its sources`);
+  }
+
+  log(`fresh app in ${app}`);
+  const dependencies: Record<string, string> = {};
+  for (const entry of packed) dependencies[entry.name] = `file:../tarballs/${entry.filename}`;
+  for (const name of HOST_DEPENDENCIES) dependencies[name] = installedVersion(name);
+  writeFileSync(
+    path.join(app, 'package.json'),
+    `${JSON.stringify(
+      {
+        name: 'partner-portal',
+        private: true,
+        type: 'module',
+        scripts: { build: 'vite build', preview: 'vite preview' },
+        dependencies,
+        devDependencies: { vite: installedVersion('vite') },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  for (const [file, content] of Object.entries(APP_FILES)) writeFileSync(path.join(app, file), content);
+
+  log('npm install (the tarballs and the host dependencies)');
+  if (!reuse) run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app);
+  if (existsSync(path.join(app, 'node_modules', '@conecta', 'ui', 'src'))) throw new Error('the installed @conecta/ui has sources: not the tarball');
+
+  log('vite build');
+  run(path.join(app, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], app);
+  const manifest = JSON.parse(readFileSync(path.join(app, 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+  >;
+  const staticGraph = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) staticGraph(next, seen);
+    return seen;
+  };
+  const pageWeights = ['react.html', 'mount.html', 'element.html'].map((entry) => {
+    const files = [...staticGraph(entry)].map((key) => manifest[key]?.file).filter((file): file is string => !!file?.endsWith('.js'));
+    const bytes = files.reduce((sum, file) => sum + readFileSync(path.join(app, 'dist', file)).length, 0);
+    const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(app, 'dist', file)), { level: 9 }).length, 0);
+    return { entry, files: files.length, bytes, gzip };
+  });
+
+  const mockPort = await freePort();
+  const appPort = await freePort();
+  log(`mock backend on :${mockPort}, app on :${appPort}`);
+  const mock = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['--conditions=conecta-source', 'packages/api/src/mocks/server.ts'], {
+    cwd: root,
+    env: { ...process.env, MOCK_PORT: String(mockPort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(mock);
+  const preview = spawn(path.join(app, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: app,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(preview);
+  const backend = `http://127.0.0.1:${mockPort}`;
+  await waitForHttp(`${backend}/sistema/Usuarios/0`, mock, 'mock server');
+  await waitForHttp(`http://127.0.0.1:${appPort}/react.html`, preview, 'vite preview');
+
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const checks: string[] = [];
+  const check = (ok: boolean, what: string) => {
+    if (!ok) throw new Error(`embed check failed: ${what}`);
+    checks.push(what);
+  };
+  /** Opens a page of the fresh app and records its console errors and its calls to the mock backend. */
+  async function open(file: string): Promise<{ page: Page; errors: string[]; calls: string[] }> {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const errors: string[] = [];
+    const calls: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('response', (response) => {
+      if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+      if (response.url().startsWith(backend) && response.request().method() !== 'OPTIONS') {
+        calls.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      }
+    });
+    await page.goto(`http://127.0.0.1:${appPort}/${file}?api=${encodeURIComponent(backend)}`);
+    return { page, errors, calls };
+  }
+  try {
+    // React host, the host's theme inherited.
+    {
+      const { page, errors, calls } = await open('react.html');
+      await page.getByRole('heading', { name: 'Notificações', level: 1 }).waitFor({ timeout: 20_000 });
+      await page.getByRole('tab', { name: /Minhas notificações/ }).waitFor();
+      const create = page.getByRole('button', { name: 'Criar nova notificação' });
+      check(await create.isEnabled(), 'react.html: NotificationCenter renders in a React host');
+      const background = await create.evaluate((element) => getComputedStyle(element).backgroundColor);
+      check(background === 'rgb(122, 31, 92)', `react.html: the feature inherits the host theme (button ${background})`);
+      const hostFont = await page.locator('header.host h1').evaluate((element) => getComputedStyle(element).fontFamily);
+      check(/Georgia/.test(hostFont), `react.html: the host page keeps its own styles (h1 font ${hostFont})`);
+      check(calls.some((call) => call.startsWith('200 /sistema/Usuarios/0')), 'react.html: the current user is read from the mock backend');
+      await create.click();
+      check((await page.evaluate(() => (window as unknown as { creates: number }).creates)) === 1, 'react.html: onCreate reaches the host');
+      check(calls.some((call) => /^200 \/notificacoes/i.test(call)), `react.html: the notifications come from the mock backend (${calls.length} calls)`);
+      check(errors.length === 0, `react.html: no console errors ${errors.join(' | ')}`);
+      await page.close();
+    }
+    // Plain JS host: mount() and unmount().
+    {
+      const { page, errors, calls } = await open('mount.html');
+      await page.getByRole('heading', { level: 1, name: /Metas/ }).last().waitFor({ timeout: 20_000 });
+      check(await page.locator('#feature').evaluate((element) => element.childElementCount > 0), 'mount.html: mount() renders SellerApproval');
+      await until(() => calls.includes('200 /permissaosistema/getdadospermissoes'), 'the permission call');
+      check(
+        calls.includes('200 /sistema/Usuarios/0') && calls.includes('200 /permissaosistema/getdadospermissoes'),
+        `mount.html: the user and the approval permission come from the mock backend (${calls.join(', ')})`,
+      );
+      // Clicked from the page itself: Playwright's own click adds window listeners of its own.
+      await page.evaluate(() => document.getElementById('remove')?.click());
+      check(await page.locator('#feature').evaluate((element) => element.childElementCount === 0), 'mount.html: unmount() empties the element');
+      const left = await page.evaluate(() => (window as unknown as { leftListeners: string[] }).leftListeners);
+      console.log(`  mount.html: global listeners added by the first mount and still there after unmount: ${left.join(', ') || 'none'}`);
+      const again = await page.evaluate(() => (window as unknown as { cycle: () => Promise<string[]> }).cycle());
+      check(again.length === 0, `mount.html: a second mount + unmount leaves no window/document listener (${again.join(', ') || 'none'})`);
+      check(errors.length === 0, `mount.html: no console errors ${errors.join(' | ')}`);
+      await page.close();
+    }
+    // Plain JS host: the custom element and its events.
+    {
+      const { page, errors, calls } = await open('element.html');
+      await page.getByRole('heading', { name: 'Notificações', level: 1 }).waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Criar nova notificação' }).click();
+      await page.waitForFunction(() => (window as unknown as { events: Array<{ name: string }> }).events.some((event) => event.name === 'conecta-create'));
+      check(true, 'element.html: <conecta-notification-center> renders and dispatches conecta-create');
+      check(calls.some((call) => call.startsWith('200 /sistema/Usuarios/0')), 'element.html: the element talks to the mock backend');
+      await page.evaluate(() => document.getElementById('center')?.remove());
+      check(await page.locator('[role="tab"]').count() === 0, 'element.html: removing the element unmounts the feature');
+      check(errors.length === 0, `element.html: no console errors ${errors.join(' | ')}`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+
+  for (const line of checks) console.log(`  ✓ ${line}`);
+  console.log('\nTarballs (npm pack)');
+  console.log('  package                              packed      unpacked');
+  for (const entry of packed) console.log(`  ${entry.name.padEnd(36)} ${kib(entry.size).padStart(10)} ${kib(entry.unpackedSize).padStart(12)}`);
+  console.log('\nThe fresh Vite app (vite build): JS of each page, static graph');
+  console.log('  page                                             files       raw       gzip');
+  const describe: Record<string, string> = {
+    'react.html': 'react.html (NotificationCenter, React host)',
+    'mount.html': 'mount.html (SellerApproval, mount())',
+    'element.html': 'element.html (NotificationCenter, element)',
+  };
+  for (const weight of pageWeights) {
+    console.log(`  ${(describe[weight.entry] ?? weight.entry).padEnd(48)} ${String(weight.files).padStart(5)} ${kib(weight.bytes).padStart(10)} ${kib(weight.gzip).padStart(10)}`);
+  }
+  log(`passed: ${checks.length} checks`);
+  report(checks.length, 0);
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.message : error);
+  report(0, 1);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  if (process.env.KEEP_EMBED_APP || reuse) console.log(`kept ${work}`);
+  else if (!reuse) rmSync(work, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
