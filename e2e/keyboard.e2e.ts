@@ -304,7 +304,10 @@ describe.concurrent('keyboard only: the targets workflow (plan, split, approve, 
     // The base: Tab into the radio group, arrows to '6 meses' (arrows select).
     const sixMonths = page.getByRole('radio', { name: '6 meses' });
     await tabTo(page, page.getByRole('radio', { name: '3 meses' }));
-    await arrowTo(page, sixMonths, 'ArrowRight');
+    // Arrows select as they move, and selecting starts the recalculation, whose dialog takes focus:
+    // stop as soon as '6 meses' is checked, even if focus has already gone to that dialog.
+    await sixMonths.waitFor({ timeout: 20_000 });
+    await pressUntil(page, 'ArrowRight', async () => (await isFocused(sixMonths)) || (await sixMonths.isChecked()), "'6 meses'", 20);
     // A plan with values first asks 'Atenção!'; then 'Aguarde...' shows while the history loads.
     const overwrite = page.getByRole('alertdialog', { name: 'Atenção!' });
     await waitUntil(async () => (await overwrite.isVisible()) || (await sixMonths.isChecked()), "'6 meses' is checked or 'Atenção!' asks");
