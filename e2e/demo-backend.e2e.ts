@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
 
@@ -19,10 +19,19 @@ describe('the embedded mock backend in the portal (demo mode)', () => {
     await browser?.close();
   });
 
+  /**
+   * The sign-in form shows while the mock backend starts (the app's own requests wait for it); a
+   * request made straight from the page must wait until the mock answers: an anonymous
+   * GET /sistema/Usuarios/0 is then a 401 (before, the preview server answers it).
+   */
+  const mockAnswers = (page: Page) =>
+    page.waitForFunction(async () => (await fetch('/backend/sistema/Usuarios/0')).status === 401, undefined, { polling: 200, timeout: 20_000 });
+
   it('answers the contract under /backend, and its state survives a reload', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    await mockAnswers(page);
 
     const signIn = await page.evaluate(async () => {
       const response = await fetch('/backend/sistema/Usuarios/auth', {
@@ -45,6 +54,7 @@ describe('the embedded mock backend in the portal (demo mode)', () => {
     // The session the backend issued is part of its saved state: after a reload it is still valid.
     await page.reload();
     await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    await mockAnswers(page);
     await expect(readMe()).resolves.toMatchObject({ status: 200, body: { funcaoUsuario: 10 } });
 
     const anonymous = await page.evaluate(async () => (await fetch('/backend/sistema/Usuarios/0')).status);

@@ -344,7 +344,11 @@ try {
       await page.getByRole('tab', { name: /Minhas notificações/ }).waitFor();
       const create = page.getByRole('button', { name: 'Criar nova notificação' });
       check(await create.isEnabled(), 'react.html: NotificationCenter renders in a React host');
-      const background = await create.evaluate((element) => getComputedStyle(element).backgroundColor);
+      // The button turns from disabled to enabled once the permission arrives: read its colour after that transition.
+      const background = await create.evaluate(async (element) => {
+        await Promise.all(element.getAnimations().map((animation) => animation.finished));
+        return getComputedStyle(element).backgroundColor;
+      });
       check(background === 'rgb(122, 31, 92)', `react.html: the feature inherits the host theme (button ${background})`);
       const hostFont = await page.locator('header.host h1').evaluate((element) => getComputedStyle(element).fontFamily);
       check(/Georgia/.test(hostFont), `react.html: the host page keeps its own styles (h1 font ${hostFont})`);
