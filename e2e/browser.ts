@@ -38,3 +38,41 @@ export async function signIn(page: Page, baseUrl: string, email: string): Promis
 
 /** Console errors a test expects: the 401s that a sign-out by design produces. */
 export const unexpected = (errors: string[]) => errors.filter((error) => !/\b401\b|Unauthorized/.test(error));
+
+/** The demo team's other supervisors: they have no demo accounts. */
+const OTHER_SUPERVISORS = [5101, 5103, 5104];
+
+/**
+ * The team's other three supervisors approve target version `versao` (VBC, BRL1, broker 10234)
+ * through the API (PUT /GravarProgramarMetasVendedor), with the signed-in gerente's session, which
+ * the mock backend allows for a team. Returns the three HTTP statuses.
+ */
+export async function approveForOtherSupervisors(page: Page, versao: string): Promise<number[]> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'jwt_access_token')?.value;
+  if (!token) throw new Error('approveForOtherSupervisors: no session cookie; sign the gerente in first');
+  return page.evaluate(
+    async ({ bearer, ids, query }) =>
+      Promise.all(
+        ids.map(async (id) => {
+          const params = new URLSearchParams({ ...query, IdEmpregadoResponsavel: String(id) });
+          const answer = await fetch(`/backend/GravarProgramarMetasVendedor?${params}`, {
+            method: 'PUT',
+            headers: { Authorization: `Bearer ${bearer}` },
+          });
+          return answer.status;
+        }),
+      ),
+    {
+      bearer: token,
+      ids: OTHER_SUPERVISORS,
+      query: {
+        IdPuxada: '10234',
+        Versao: versao,
+        TipoMeta: 'VBC',
+        Linha: 'BRL1',
+        usuario: 'gerente@conecta.example',
+        DataAtualizacao: '2026-01-01 00:00:00',
+      },
+    },
+  );
+}

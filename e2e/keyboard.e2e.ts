@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, signIn, submitSignIn, unexpected } from './browser';
+import { launchBrowser, openPage, signIn, submitSignIn, unexpected, approveForOtherSupervisors } from './browser';
 
 /**
  * Every workflow of the portal with the keyboard alone (issue 8): plan, split, approve, release,
@@ -29,8 +29,6 @@ const MONTHS = [
 ];
 
 /** Demo broker and its supervisors (packages/api/src/mocks/network.ts); 5102 is supervisor@. */
-const DEMO_BROKER = 10234;
-const OTHER_SUPERVISORS = [5101, 5103, 5104];
 
 /** A short description of the focused element, for failure messages. */
 function describeFocus(page: Page): Promise<string> {
@@ -420,34 +418,7 @@ describe.concurrent('keyboard only: the targets workflow (plan, split, approve, 
   it('lets the gerente release to FLEXX from the status: Liberar meta para o time', () => inOrder(async () => {
     // The other supervisors of the team have no demo accounts: they approve through the API.
     await switchUser(page, baseUrl, 'gerente@conecta.example');
-    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'jwt_access_token')?.value;
-    expect(token).toBeTruthy();
-    const statuses = await page.evaluate(
-      async ({ bearer, ids, query }) =>
-        Promise.all(
-          ids.map(async (id) => {
-            const params = new URLSearchParams({ ...query, IdEmpregadoResponsavel: String(id) });
-            const answer = await fetch(`/backend/GravarProgramarMetasVendedor?${params}`, {
-              method: 'PUT',
-              headers: { Authorization: `Bearer ${bearer}` },
-            });
-            return answer.status;
-          }),
-        ),
-      {
-        bearer: token as string,
-        ids: OTHER_SUPERVISORS,
-        query: {
-          IdPuxada: String(DEMO_BROKER),
-          Versao: versao,
-          TipoMeta: 'VBC',
-          Linha: 'BRL1',
-          usuario: 'gerente@conecta.example',
-          DataAtualizacao: '2026-01-01 00:00:00',
-        },
-      },
-    );
-    expect(statuses).toEqual([200, 200, 200]);
+    expect(await approveForOtherSupervisors(page, versao)).toEqual([200, 200, 200]);
 
     await openFromMenu(page, 'Metas', 'Status das metas');
     await page.getByRole('heading', { level: 1, name: 'Status do planejamento de metas' }).waitFor();

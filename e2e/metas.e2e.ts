@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, signIn, submitSignIn, unexpected } from './browser';
+import { launchBrowser, openPage, signIn, submitSignIn, unexpected, approveForOtherSupervisors } from './browser';
 
 const MONTHS = [
   'Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho',
@@ -8,8 +8,6 @@ const MONTHS = [
 ];
 
 /** Demo broker and its supervisors (packages/api/src/mocks/network.ts); 5102 is supervisor@. */
-const DEMO_BROKER = 10234;
-const OTHER_SUPERVISORS = [5101, 5103, 5104];
 
 /** Opens a react-aria select by the end of its accessible name and picks an option. */
 async function choose(page: Page, label: RegExp, option: string | RegExp): Promise<void> {
@@ -137,34 +135,7 @@ describe('targets workflow', () => {
     // 4. The other supervisors of the team have no demo accounts: they approve through the API
     //    (the manager's session may approve for a team, as the mock backend documents).
     await switchUser(page, baseUrl, 'gerente@conecta.example');
-    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'jwt_access_token')?.value;
-    expect(token).toBeTruthy();
-    const statuses = await page.evaluate(
-      async ({ token: bearer, ids, query }) =>
-        Promise.all(
-          ids.map(async (id) => {
-            const params = new URLSearchParams({ ...query, IdEmpregadoResponsavel: String(id) });
-            const answer = await fetch(`/backend/GravarProgramarMetasVendedor?${params}`, {
-              method: 'PUT',
-              headers: { Authorization: `Bearer ${bearer}` },
-            });
-            return answer.status;
-          }),
-        ),
-      {
-        token: token as string,
-        ids: OTHER_SUPERVISORS,
-        query: {
-          IdPuxada: String(DEMO_BROKER),
-          Versao: versao as string,
-          TipoMeta: 'VBC',
-          Linha: 'BRL1',
-          usuario: 'gerente@conecta.example',
-          DataAtualizacao: '2026-01-01 00:00:00',
-        },
-      },
-    );
-    expect(statuses).toEqual([200, 200, 200]);
+    expect(await approveForOtherSupervisors(page, versao as string)).toEqual([200, 200, 200]);
 
     // 5. The gerente releases to FLEXX; the status shows Liberado.
     await page.goto(`${baseUrl}/metas/status`);
