@@ -1,5 +1,6 @@
 export * from './theme';
-export { focusRing, visuallyHidden, inputBase, fieldLabel } from './styles';
+export { focusRing, visuallyHidden, inputBase, fieldLabel, fieldStack, fieldErrorText } from './styles';
+export { buttonStyles, type ButtonLookProps } from './components/Button/button-styles';
 export * from './components/Button/Button';
 export * from './components/Spinner/Spinner';
 export * from './forms';

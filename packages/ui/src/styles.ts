@@ -26,6 +26,22 @@ export const fieldLabel = css`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+/** Vertical stack shared by every field root (label, control, help, error). */
+export const fieldStack = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+  font-family: inherit;
+`;
+
+/** The error text under a field. */
+export const fieldErrorText = css`
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  color: ${({ theme }) => theme.colors.errorText};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+`;
+
 /** Shared text input look: border, radius, focus and invalid states driven by data attributes. */
 export const inputBase = css`
   font: inherit;
@@ -42,7 +58,8 @@ export const inputBase = css`
     border-color: ${({ theme }) => theme.colors.primary};
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
-  &[data-invalid] {
+  &[data-invalid],
+  &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.error};
   }
   &[data-disabled] {

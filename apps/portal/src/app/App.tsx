@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
   BrowserRouter,
   Navigate,
   Outlet,
-  useHref,
   useLocation,
   useNavigate,
   useRoutes,
@@ -73,15 +71,15 @@ function Guard({ auth, children }: { auth: RouteAuth; children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Lets react-aria links and buttons with `href` navigate through the router. */
-function AriaRouting() {
-  const navigate = useNavigate();
+/**
+ * Every route renders behind the splash while its chunk loads. (react-aria's router, for links and
+ * buttons with `href`, is set up by the signed-in layout: the guest screens have none.)
+ */
+function Routed() {
   return (
-    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-      <Suspense fallback={<Splash />}>
-        <Outlet />
-      </Suspense>
-    </AriaRouterProvider>
+    <Suspense fallback={<Splash />}>
+      <Outlet />
+    </Suspense>
   );
 }
 
@@ -103,7 +101,7 @@ function buildRoutes(backend: BackendConfig): RouteObject[] {
   );
   return [
     {
-      element: <AriaRouting />,
+      element: <Routed />,
       children: [
         { path: '/', element: <Navigate to={HOME_PATH} replace /> },
         {

@@ -1,5 +1,8 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createConectaQueryClient } from '@conecta/api';
 import styled from 'styled-components';
 import { AppShell } from '@conecta/shell';
 import { useSession } from '@conecta/session';
@@ -17,8 +20,26 @@ const DemoBadge = styled.span`
 /**
  * The signed-in layout: the shell (side menu by role and permission, welcome bar, header label)
  * around the routed screen. Guests never reach it: each route's guard sends them to /login.
+ *
+ * It also holds what only signed-in screens need, so a guest's first load does without them:
+ * - the QueryClient every feature shares (cached data survives route changes). It lives as long as
+ *   the layout: a sign-out or a 401 sends the user to /logout or /login, outside this layout, so
+ *   the next user starts with an empty cache;
+ * - react-aria's router, so links and buttons with `href` in the features navigate client-side.
  */
 export function ShellLayout({ demo }: { demo: boolean }) {
+  const [queryClient] = useState(createConectaQueryClient);
+  const navigate = useNavigate();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+        <SignedInFrame demo={demo} />
+      </AriaRouterProvider>
+    </QueryClientProvider>
+  );
+}
+
+function SignedInFrame({ demo }: { demo: boolean }) {
   const { api, user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,7 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createStore } from 'jotai';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createConectaQueryClient } from '@conecta/api';
 import { ToastProvider, useToast } from '@conecta/ui';
 import { MESSAGES } from './messages';
 import { SessionContext } from './state/context';
@@ -23,6 +21,8 @@ export interface SessionProviderProps {
   ipLookupUrl?: string | null;
   /** A fetch to use instead of the global one (tests). @default globalThis.fetch */
   fetch?: typeof fetch;
+  /** Called after every sign-out (e.g. to clear the host's query cache). */
+  onSignedOut?: () => void;
 }
 
 /** Adds a ToastProvider only when the host has none ('User not active' is a toast). */
@@ -52,11 +52,15 @@ function SessionNotices() {
 
 /**
  * The session of the portal: its own jotai store, the api client (bearer token from the
- * `jwt_access_token` cookie; any 401 signs out with 'Invalid access_token'), a QueryClient, and a
- * ToastProvider when the host has none. Runs the start-up check once on mount.
+ * `jwt_access_token` cookie; any 401 signs out with 'Invalid access_token'), and a ToastProvider
+ * when the host has none. Runs the start-up check once on mount.
+ *
+ * No QueryClient: the session itself reads and writes through its api client, and the guest
+ * screens (/login, /logout) query nothing, so TanStack Query stays out of the first load. The
+ * signed-in part of the host provides one (the portal's `ShellLayout`); `onSignedOut` lets it
+ * clear that cache when the user signs out.
  */
-export function SessionProvider({ baseUrl, children, ipLookupUrl = null, fetch: fetchImpl }: SessionProviderProps) {
-  const [queryClient] = useState(createConectaQueryClient);
+export function SessionProvider({ baseUrl, children, ipLookupUrl = null, fetch: fetchImpl, onSignedOut }: SessionProviderProps) {
   const [controller] = useState(() =>
     createSession({
       baseUrl,
@@ -65,7 +69,7 @@ export function SessionProvider({ baseUrl, children, ipLookupUrl = null, fetch: 
       storage: webStorage(typeof localStorage === 'undefined' ? undefined : localStorage),
       ...(fetchImpl ? { fetch: fetchImpl } : {}),
       ipLookupUrl,
-      onSignedOut: () => queryClient.clear(),
+      ...(onSignedOut ? { onSignedOut } : {}),
     }),
   );
   useEffect(() => {
@@ -73,12 +77,10 @@ export function SessionProvider({ baseUrl, children, ipLookupUrl = null, fetch: 
   }, [controller]);
   return (
     <SessionContext.Provider value={controller}>
-      <QueryClientProvider client={queryClient}>
-        <ToastHost>
-          <SessionNotices />
-          {children}
-        </ToastHost>
-      </QueryClientProvider>
+      <ToastHost>
+        <SessionNotices />
+        {children}
+      </ToastHost>
     </SessionContext.Provider>
   );
 }

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, fieldValidity, PasswordField, TextField, useToast } from '@conecta/ui';
+import { Banner, useToast } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { USER_NOT_ACTIVE_NOTICE_MS } from '../state/constants';
 import { useValidatedForm } from '../state/form';
 import { useSignIn } from '../state/hooks';
 import { validateSignIn } from '../state/validation';
+import { LinkButton, NativePasswordField, NativeTextField, SubmitButton } from './SignInFields';
 
 /**
  * The recovery dialog (its form, the dialog and its focus management) loads the first time
@@ -102,6 +103,8 @@ export function SignInCard({ onSignedIn }: SignInCardProps) {
   const senha = form.field('senha');
 
   const onSubmit = form.handleSubmit(async (values) => {
+    // The submit button stays focusable while pending (aria-disabled): a second Enter does nothing.
+    if (isPending) return;
     const result = await submit({ email: values.email.trim(), senha: values.senha });
     if (result.ok) {
       onSignedIn?.(result.redirectTo);
@@ -124,7 +127,7 @@ export function SignInCard({ onSignedIn }: SignInCardProps) {
       </div>
       <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={isPending || undefined}>
         <AlertSlot>{error && <Banner tone="error">{error}</Banner>}</AlertSlot>
-        <TextField
+        <NativeTextField
           label={MESSAGES.emailLabel}
           type="email"
           autoComplete="username"
@@ -134,34 +137,30 @@ export function SignInCard({ onSignedIn }: SignInCardProps) {
             email.onChange(value);
             if (error) clearError();
           }}
-          {...fieldValidity(email)}
-          isRequired
+          error={email.error?.message}
         />
-        <PasswordField
+        <NativePasswordField
           label={MESSAGES.passwordLabel}
+          autoComplete="current-password"
           name={senha.name}
           value={senha.value}
           onChange={(value) => {
             senha.onChange(value);
             if (error) clearError();
           }}
-          {...fieldValidity(senha)}
-          isRequired
+          error={senha.error?.message}
         />
-        <Button type="submit" fullWidth isPending={isPending}>
-          {MESSAGES.submit}
-        </Button>
+        <SubmitButton isPending={isPending}>{MESSAGES.submit}</SubmitButton>
       </Form>
       <Forgot>
-        <Button
-          variant="link"
-          onPress={() => {
+        <LinkButton
+          onClick={() => {
             setRecoveryLoaded(true);
             setRecoveryOpen(true);
           }}
         >
           {MESSAGES.forgotPassword}
-        </Button>
+        </LinkButton>
       </Forgot>
       {recoveryLoaded && (
         <Suspense fallback={null}>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { CircleAlert, Info, TriangleAlert, X } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { focusRing, visuallyHidden } from '../../styles';
@@ -84,7 +83,8 @@ const Side = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const Dismiss = styled(AriaButton)`
+/** A plain button, so a Banner (the sign-in form's error) does not bring react-aria's press handling. */
+const Dismiss = styled.button.attrs({ type: 'button' })`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -96,8 +96,10 @@ const Dismiss = styled(AriaButton)`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &[data-hovered] { background: ${({ theme }) => theme.colors.surfaceSunken}; }
-  &[data-focus-visible] { ${focusRing} }
+  @media (hover: hover) {
+    &:hover { background: ${({ theme }) => theme.colors.surfaceSunken}; }
+  }
+  &:focus-visible { ${focusRing} }
 `;
 
 const icons: Record<BannerTone, ReactNode> = {
@@ -135,7 +137,7 @@ export function Banner({
         <Side>
           {action}
           {onDismiss && (
-            <Dismiss aria-label={dismissLabel} onPress={onDismiss}>
+            <Dismiss aria-label={dismissLabel} onClick={onDismiss}>
               <X size={16} aria-hidden="true" />
             </Dismiss>
           )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text, type Key, type ValidationResult } from 'react-aria-components';
-import styled, { css } from 'styled-components';
-import { fieldLabel, visuallyHidden } from '../../styles';
+import styled from 'styled-components';
+import { fieldErrorText, fieldLabel, visuallyHidden } from '../../styles';
 
 /** An option of a Select, ComboBox or MultiSelect. */
 export interface FieldOption {
@@ -16,14 +16,7 @@ export interface FieldOption {
 /** Error message of a field: fixed text, or a function of react-aria's validation result. */
 export type FieldErrorMessage = ReactNode | ((validation: ValidationResult) => ReactNode);
 
-/** Vertical stack shared by every field root (label, control, help, error). */
-export const fieldStack = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 0;
-  font-family: inherit;
-`;
+export { fieldStack } from '../../styles';
 
 export const FieldLabel = styled(Label)`
   ${fieldLabel}
@@ -35,9 +28,7 @@ const DescriptionText = styled(Text)`
 `;
 
 const ErrorText = styled(FieldError)`
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  color: ${({ theme }) => theme.colors.errorText};
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  ${fieldErrorText}
 `;
 
 /** Help text under a field, wired to the control through react-aria's `description` slot. */

@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
 
 const spin = keyframes`
@@ -33,15 +32,19 @@ const Ring = styled.span<{ $tone: 'primary' | 'inherit' }>`
   }
 `;
 
-/** Indeterminate progress indicator with an accessible name (role progressbar). */
+/**
+ * Indeterminate progress indicator with an accessible name (role progressbar, no value). A plain
+ * element rather than react-aria's ProgressBar: an indeterminate bar has no value to format, and the
+ * spinner is part of the splash every first load shows, so it must not bring react-aria with it.
+ */
 export function Spinner({ label = 'Carregando', size = 'md', tone = 'primary' }: SpinnerProps) {
   return (
-    <ProgressBar
-      isIndeterminate
+    <span
+      role="progressbar"
       aria-label={label}
       style={{ display: 'inline-flex', ['--spinner-size' as string]: `${sizes[size]}px` }}
     >
       <Ring $tone={tone} aria-hidden="true" />
-    </ProgressBar>
+    </span>
   );
 }

@@ -114,7 +114,7 @@ export function StatCard({ title, value, hint, trend, isLoading = false }: StatC
   return (
     <Surface role="group" aria-labelledby={titleId}>
       <Title id={titleId}>{title}</Title>
-      {/* The spinner is a <div role="progressbar">, which a <p> may not hold. */}
+      {/* The value is a <div> while loading, so the spinner sits in a block like the figure it stands for. */}
       <Value as={isLoading ? 'div' : 'p'}>{isLoading ? <Spinner label={`Carregando ${title}`} /> : value}</Value>
       {hint && <Hint>{hint}</Hint>}
       {trend && Icon && !isLoading && (

@@ -10,7 +10,6 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { Button as AriaButton } from 'react-aria-components';
 import { CircleCheck, CircleX, Info, TriangleAlert, X } from 'lucide-react';
 import styled, { css, keyframes } from 'styled-components';
 import {
@@ -77,7 +76,11 @@ const Text = styled.div`
   strong { font-weight: ${({ theme }) => theme.typography.weight.semibold}; }
 `;
 
-const CloseButton = styled(AriaButton)`
+/**
+ * A plain button: toasts live in the session's provider, which every first load brings, so they must
+ * not bring react-aria's press handling with them. Keyboard, pointer and touch all give a click.
+ */
+const CloseButton = styled.button.attrs({ type: 'button' })`
   flex: none;
   display: inline-flex;
   align-items: center;
@@ -90,8 +93,10 @@ const CloseButton = styled(AriaButton)`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &[data-hovered] { background: ${({ theme }) => theme.colors.backdrop}; }
-  &[data-focus-visible] {
+  @media (hover: hover) {
+    &:hover { background: ${({ theme }) => theme.colors.backdrop}; }
+  }
+  &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.white};
     outline-offset: 1px;
   }
@@ -151,7 +156,7 @@ function ToastView({
         {toast.title !== undefined && <strong>{toast.title}</strong>}
         <span>{toast.message}</span>
       </Text>
-      <CloseButton aria-label={closeLabel} onPress={onDismiss}>
+      <CloseButton aria-label={closeLabel} onClick={onDismiss}>
         <X size={16} aria-hidden="true" />
       </CloseButton>
     </Card>
