@@ -5,6 +5,8 @@
 //   npm run lighthouse                      /login and /dashboard, mobile (Lighthouse's default) and desktop
 //   npm run lighthouse -- --mobile-only     skip the desktop runs (about half the time)
 //   npm run lighthouse -- --no-build        serve the existing apps/portal/dist (a demo build); no real-backend row
+//   npm run lighthouse -- --save            also write each full report to test-results/lighthouse/ (JSON, for
+//                                           the details: LCP element, layout shifts, main-thread work)
 //
 // What is measured, per page and form factor: the performance score with FCP, LCP, TBT, CLS and
 // Speed Index, plus the accessibility and best-practices scores. Throttling is Lighthouse's default
@@ -27,7 +29,7 @@
 // runs with background networking, component updates and sync turned off. Not part of `npm test`
 // (about 2 minutes); the figures go into the README.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -70,6 +72,12 @@ async function audit(page, url, { desktop, resetStorage }) {
   const { categories, audits, runtimeError, runWarnings } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const value = (id) => audits[id]?.numericValue;
+  if (args.has('--save')) {
+    const dir = path.join(root, 'test-results/lighthouse');
+    mkdirSync(dir, { recursive: true });
+    const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '-')}-${desktop ? 'desktop' : 'mobile'}.json`;
+    writeFileSync(path.join(dir, name), JSON.stringify(result.lhr, null, 1));
+  }
   return {
     performance: categories.performance?.score,
     accessibility: categories.accessibility?.score,

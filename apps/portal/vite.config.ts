@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -35,7 +36,12 @@ export function reactAriaLocales(keep: readonly string[]): Plugin {
  */
 export default defineConfig({
   plugins: [react(), reactAriaLocales(['pt-BR', 'en-US'])],
-  resolve: { conditions: ['conecta-source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['conecta-source', ...defaultClientConditions],
+    // Demo mode only (a real-backend build bundles no msw): the Public Suffix List that msw's cookie
+    // store would bring (tldts, ~100 KiB gzip, ~1 s to evaluate) is replaced by its default rule.
+    alias: { tldts: fileURLToPath(new URL('./src/app/public-suffix.ts', import.meta.url)) },
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {

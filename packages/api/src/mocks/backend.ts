@@ -8,6 +8,7 @@ import { permissionsHandlers } from './areas/permissions';
 import { dashboardHandlers } from './areas/dashboard';
 import { notificationsHandlers } from './areas/notifications';
 import { metasHandlers } from './areas/metas';
+import { routeHandlers } from './router';
 
 export interface MockBackendOptions {
   /** Scenario to apply to every call. @default 'default' */
@@ -25,7 +26,11 @@ export interface MockBackendOptions {
 }
 
 export interface MockBackend {
-  /** The MSW handlers, scenario handlers first. */
+  /**
+   * The MSW handlers to install: one handler under `baseUrl` that routes each request to the
+   * backend's handlers (scenario handlers first; see `routeHandlers`). Overrides installed in front
+   * of it (`worker.use(...)`) still win.
+   */
   handlers: HttpHandler[];
   /** The live database (tests read it to check what a write did). */
   db: MockDb;
@@ -57,7 +62,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     createDb({ seed: options.seed, size: scenario === 'large' ? 'large' : 'demo', empty: scenario === 'empty' });
   const publicBaseUrl = options.publicBaseUrl ?? (baseUrl.startsWith('*') ? '' : baseUrl);
   const context = createContext({ db, scenario, baseUrl, publicBaseUrl, onCommit: options.onCommit });
-  const handlers = [
+  const routes = [
     ...scenarioHandlers(context, baseUrl, isPublicRequest),
     ...authHandlers(context),
     ...usersHandlers(context),
@@ -66,5 +71,5 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     ...notificationsHandlers(context),
     ...metasHandlers(context),
   ];
-  return { handlers, db, context };
+  return { handlers: [routeHandlers(baseUrl, routes)], db, context };
 }

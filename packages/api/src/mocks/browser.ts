@@ -48,14 +48,16 @@ export async function startMockWorker({
       // Storage full or disabled: the demo keeps working, only without surviving a reload.
     }
   };
+  const restored = restore(persistKey);
   const backend = createMockBackend({
     ...options,
     baseUrl: `${location.origin}${prefix}`,
     publicBaseUrl: `${location.origin}${prefix}`,
-    db: restore(persistKey),
+    db: restored,
     onCommit: save,
   });
-  save(backend.db);
+  // A restored database is already saved as it is.
+  if (!restored) save(backend.db);
   const worker = setupWorker(...backend.handlers);
   await worker.start({
     quiet: true,

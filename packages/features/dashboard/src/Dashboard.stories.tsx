@@ -7,6 +7,7 @@ import type { MockBackend } from '@conecta/api/mocks';
 import { formatBRL, formatInteger, formatPercent, parseBrazilianNumber, type ProfilePreset } from '@conecta/core';
 import { Dashboard } from './Dashboard';
 import { achievementMatrix, dashboardRequest, dashboardScope, periodLabel } from './state/dashboard';
+import { MESSAGES } from './messages';
 
 /** What the workbench loader gives every story (.storybook/backend.ts). */
 interface Loaded {
@@ -215,6 +216,11 @@ export const Loading: Story = {
     await expect(canvas.getByRole('progressbar', { name: 'Carregando' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /BRL1.*Linha de produtos/ })).toBeDisabled();
     await expect(canvas.getByRole('region', { name: 'Totais' })).toHaveAttribute('aria-busy', 'true');
+    // The carousel keeps its place while its images load, so the table does not jump when they arrive.
+    const carousel = canvas.getByRole('region', { name: MESSAGES.carousel.label });
+    await expect(carousel).toHaveAttribute('aria-busy', 'true');
+    await expect(within(carousel).queryByRole('img')).not.toBeInTheDocument();
+    await expect(carousel.getBoundingClientRect().height).toBeGreaterThan(100);
   },
 };
 
@@ -306,8 +312,8 @@ export const ErrorThenRetry: Story = {
 export const CarouselPaused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const carousel = await canvas.findByRole('region', { name: 'Destaques' }, { timeout: 8000 });
-    await expect(carousel).toHaveAttribute('data-playing');
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Destaques' })).toHaveAttribute('data-playing'), { timeout: 8000 });
+    const carousel = canvas.getByRole('region', { name: 'Destaques' });
     await userEvent.click(within(carousel).getByRole('button', { name: 'Pausar' }));
     await expect(within(carousel).getByRole('button', { name: 'Reproduzir' })).toBeVisible();
     await expect(carousel).not.toHaveAttribute('data-playing');

@@ -57,7 +57,10 @@ function Screen({ api, user, now }: Omit<DashboardProps, 'user'> & { user: Curre
           hint={MESSAGES.cardHint(dashboard.line, dashboard.periodLabel)}
         />
       )}
-      {dashboard.slides.length > 0 && <Carousel slides={dashboard.slides} label={MESSAGES.carousel.label} />}
+      {/* Its place is kept while the images load, so the table below does not jump (layout shift). */}
+      {(dashboard.isCarouselLoading || dashboard.slides.length > 0) && (
+        <Carousel slides={dashboard.slides} label={MESSAGES.carousel.label} isLoading={dashboard.isCarouselLoading} />
+      )}
       {status === 'empty' && <EmptyPanel line={dashboard.line} period={dashboard.periodLabel} />}
       {(status === 'loading' || status === 'loaded') && <AchievementTable matrix={dashboard.matrix} isLoading={isLoading} />}
     </Container>

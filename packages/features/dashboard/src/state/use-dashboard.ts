@@ -54,6 +54,8 @@ export interface DashboardState {
   totals: TotalCard[] | null;
   matrix: AchievementMatrix;
   slides: Slide[];
+  /** The carousel's images are still loading (its place is kept meanwhile). */
+  isCarouselLoading: boolean;
   /** The first failure of the combo, table or totals (error state). */
   failure: DashboardFailure | null;
   /** Asks the failed calls again. */
@@ -133,6 +135,7 @@ export function useDashboard(api: ApiClient, user: CurrentUser, now?: Date): Das
     totals,
     matrix,
     slides,
+    isCarouselLoading: carousel.isPending,
     failure,
     retry,
     isRetrying: combo.isRefetching || table.isRefetching || totalsQuery.isRefetching,

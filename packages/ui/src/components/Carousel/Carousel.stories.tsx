@@ -44,6 +44,19 @@ export const Default: Story = {
   },
 };
 
+/** Images still loading: the same place (image area and controls row), busy, with no image yet. */
+export const Loading: Story = {
+  args: { slides: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Destaques do painel' });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(region.getBoundingClientRect().height).toBeGreaterThan(100);
+  },
+};
+
 /** Playing with a 1 s interval: it advances by itself. */
 export const Playing: Story = {
   args: { intervalMs: 1000 },

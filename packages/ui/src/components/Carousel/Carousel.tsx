@@ -30,6 +30,12 @@ export interface CarouselProps {
   aspectRatio?: string;
   /** Forces reduced motion (no auto-play, no fade). By default the user's `prefers-reduced-motion` decides. */
   reducedMotion?: boolean;
+  /**
+   * The images are still loading: the carousel keeps its place (the image area and the controls
+   * row) with no images yet and is `aria-busy`, so what is below it does not jump when they arrive.
+   * @default false
+   */
+  isLoading?: boolean;
 }
 
 const Root = styled.section`
@@ -65,6 +71,11 @@ const Controls = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   flex-wrap: wrap;
+`;
+
+/** The controls row's height while loading (a 32 px button). */
+const ControlsSpace = styled.div`
+  min-height: 32px;
 `;
 
 const ControlButton = styled(AriaButton)`
@@ -129,12 +140,22 @@ export function Carousel({
   intervalMs = CAROUSEL_INTERVAL_MS,
   aspectRatio = '16 / 5',
   reducedMotion,
+  isLoading = false,
 }: CarouselProps) {
   const prefersReduced = usePrefersReducedMotion();
   const isReduced = reducedMotion ?? prefersReduced;
   const carousel = useCarousel({ count: slides.length, intervalMs, reducedMotion: isReduced });
   const { index, isPlaying } = carousel.state;
   const count = slides.length;
+
+  if (isLoading) {
+    return (
+      <Root aria-roledescription="carrossel" aria-label={label} aria-busy="true" style={{ '--carousel-ratio': aspectRatio } as CSSProperties}>
+        <Viewport />
+        <ControlsSpace />
+      </Root>
+    );
+  }
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setFocused(false);
