@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import {
   BrowserRouter,
+  matchPath,
   Navigate,
   Outlet,
   useLocation,
@@ -11,6 +12,7 @@ import {
 import { LogoutScreen, SessionProvider, useRouteGuard, type RouteAuth } from '@conecta/session';
 import { ConectaGlobalStyle, ConectaThemeProvider, Splash } from '@conecta/ui';
 import type { BackendConfig } from './backend';
+import { preloadable, type Preloadable } from './preloadable';
 import { FALLBACK_PATH, HOME_PATH, PORTAL_ROUTES, type PortalRoute } from './routes';
 
 /**
@@ -19,33 +21,40 @@ import { FALLBACK_PATH, HOME_PATH, PORTAL_ROUTES, type PortalRoute } from './rou
  * what every route needs (theme, session, router), so a guest on /login never downloads the shell
  * and a signed-in user never downloads the sign-in form. `npm run budgets` measures the result.
  */
-const loadSignInRoute = () => import('./SignInRoute');
-const SignInRoute = lazy(loadSignInRoute);
-const ShellLayout = lazy(() => import('./ShellLayout').then((module) => ({ default: module.ShellLayout })));
+const SignInRoute = preloadable<object>(() => import('./SignInRoute'));
+const ShellLayout = preloadable<{ demo: boolean }>(() => import('./ShellLayout').then((module) => ({ default: module.ShellLayout })));
 
-/** Starts fetching the sign-in screen early (e.g. while the demo backend starts); idempotent. */
-export function preloadSignIn(): void {
-  void loadSignInRoute();
-}
+const UnderConstructionPage = preloadable<RoutePageProps>(() => import('../pages/UnderConstructionPage'));
 
-const UnderConstructionPage = lazy(() => import('../pages/UnderConstructionPage'));
-
-const MetasPlanningPage = lazy(() => import('../pages/MetasPlanningPage'));
-const SupervisorSplitPage = lazy(() => import('../pages/SupervisorSplitPage'));
+const MetasPlanningPage = preloadable<RoutePageProps>(() => import('../pages/MetasPlanningPage'));
+const SupervisorSplitPage = preloadable<RoutePageProps>(() => import('../pages/SupervisorSplitPage'));
 
 /** The routes whose feature has landed; every other route shows the honest 'Em construção' page. */
-const SCREENS: Partial<Record<string, ComponentType<RoutePageProps>>> = {
-  '/dashboard': lazy(() => import('../pages/DashboardPage')),
+const SCREENS: Partial<Record<string, Preloadable<RoutePageProps>>> = {
+  '/dashboard': preloadable(() => import('../pages/DashboardPage')),
   '/metas/planejamentos': MetasPlanningPage,
   '/metas/planejamento': MetasPlanningPage,
   '/metas/programacao': SupervisorSplitPage,
   '/metas/rateio-supervisor-KA': SupervisorSplitPage,
-  '/metas/rateio-vendedor': lazy(() => import('../pages/SellerApprovalPage')),
-  '/metas/status': lazy(() => import('../pages/MetasStatusPage')),
-  '/notificacoes': lazy(() => import('../pages/NotificationsPage')),
-  '/usuarios': lazy(() => import('../pages/UsersPage')),
-  '/usuario/cadastro': lazy(() => import('../pages/UserFormPage')),
+  '/metas/rateio-vendedor': preloadable(() => import('../pages/SellerApprovalPage')),
+  '/metas/status': preloadable(() => import('../pages/MetasStatusPage')),
+  '/notificacoes': preloadable(() => import('../pages/NotificationsPage')),
+  '/usuarios': preloadable(() => import('../pages/UsersPage')),
+  '/usuario/cadastro': preloadable(() => import('../pages/UserFormPage')),
 };
+
+/**
+ * Starts fetching what the address the portal opens on will show, while the session starts (and,
+ * in demo mode, the mock backend): the sign-in screen for /login; the signed-in layout and the
+ * route's screen for a portal route (a guest is sent to /login instead, and has fetched a chunk
+ * it will use after signing in). Unknown addresses fetch nothing. Resolves once they have arrived.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  if (pathname === '/login') return SignInRoute.preload();
+  const route = PORTAL_ROUTES.find((candidate) => candidate.layout === 'app' && matchPath(candidate.path, pathname));
+  if (!route) return Promise.resolve();
+  return Promise.all([ShellLayout.preload(), (SCREENS[route.path] ?? UnderConstructionPage).preload()]).then(() => undefined);
+}
 
 export interface RoutePageProps {
   route: PortalRoute;

@@ -43,10 +43,16 @@ function SignedInFrame({ demo }: { demo: boolean }) {
   const { api, user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  // The shared UI kit loads with the shell, after the first route's own chunks have been asked for
-  // (a lazy route starts loading while rendering, effects run after), so later routes are small.
+  // The shared UI kit loads once the browser is idle after the shell has mounted, so it neither
+  // competes with the first screen's own chunks and data nor delays them; later routes are small.
   useEffect(() => {
-    void import('./ui-kit');
+    const load = () => void import('./ui-kit');
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 1000);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(load, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
   }, []);
   if (!user) {
     return (
