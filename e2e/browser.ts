@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 
 /** Password of every demo account of the embedded mock backend. */
@@ -7,6 +8,24 @@ export const DEMO_PASSWORD = 'Portal@Metas9';
 /** Debian's Chromium through playwright-core: never a downloaded browser. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+}
+
+/**
+ * One browser for the calling file or `describe`: launched before its tests, closed after them.
+ * Returns a getter, since the browser exists only once the tests run: `openPage(browser())`.
+ */
+export function browserForTests(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not running: call browserForTests() at the top of a file or describe');
+    return browser;
+  };
 }
 
 /** A page that records console errors and uncaught exceptions, so a test can assert there were none. */

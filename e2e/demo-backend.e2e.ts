@@ -2,22 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForTests, openPage } from './browser';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 describe('the embedded mock backend in the portal (demo mode)', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   /**
    * The sign-in form shows while the mock backend starts (the app's own requests wait for it); a
@@ -28,7 +21,7 @@ describe('the embedded mock backend in the portal (demo mode)', () => {
     page.waitForFunction(async () => (await fetch('/backend/sistema/Usuarios/0')).status === 401, undefined, { polling: 200, timeout: 20_000 });
 
   it('answers the contract under /backend, and its state survives a reload', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('heading', { name: 'Entrar' }).waitFor();
     await mockAnswers(page);

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, signIn, submitSignIn, unexpected, approveForOtherSupervisors } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForTests, openPage, signIn, submitSignIn, unexpected, approveForOtherSupervisors } from './browser';
 
 /**
  * Every workflow of the portal with the keyboard alone (issue 8): plan, split, approve, release,
@@ -259,14 +259,7 @@ async function switchUser(page: Page, baseUrl: string, email: string): Promise<v
 const enabled = (button: Locator) => waitUntil(() => button.isEnabled(), `${String(button)} is enabled`);
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 /*
  * Both suites are concurrent, so the targets workflow (one tab, four roles in turn) runs beside the
@@ -289,7 +282,7 @@ describe.concurrent('keyboard only: the targets workflow (plan, split, approve, 
   };
 
   it('plans the month: selects, base, Meta Meta, Ratear Metas, Programar para o time', () => inOrder(async () => {
-    ({ page, errors } = await openRecordedPage(browser));
+    ({ page, errors } = await openRecordedPage(browser()));
     await signIn(page, baseUrl, 'gerente@conecta.example');
     await openFromMenu(page, 'Metas', 'Planejamento');
     await page.getByRole('heading', { level: 1, name: 'Planejamento Metas VBC' }).waitFor();
@@ -452,13 +445,15 @@ describe.concurrent('keyboard only: the targets workflow (plan, split, approve, 
 
 describe.concurrent('keyboard only: users and notifications', () => {
   it('creates a user: Novo Usuário, the four steps, Confirmar, Voltar', async () => {
-    const { page, errors } = await openRecordedPage(browser);
+    const { page, errors } = await openRecordedPage(browser());
     await signIn(page, baseUrl, 'master@conecta.example');
     await openFromMenu(page, 'Usuários', 'Lista de usuários');
     await page.waitForURL('**/usuarios');
     await tabTo(page, page.getByRole('button', { name: 'Novo Usuário' }), { max: 60 });
     await page.keyboard.press('Enter');
     await page.waitForURL('**/usuario/cadastro');
+    // A page button that leads to another route leaves focus at the start of the new screen.
+    await expectFocusOn(page, mainContent(page), "'Novo Usuário' opened the user form");
 
     const next = page.getByRole('button', { name: 'Próximo' });
     await page.getByRole('heading', { level: 2, name: 'Tipo de Usuário' }).waitFor();
@@ -513,7 +508,7 @@ describe.concurrent('keyboard only: users and notifications', () => {
   }, 90_000);
 
   it('creates a notification: Criar nova notificação, the four steps, Salvar', async () => {
-    const { page, errors } = await openRecordedPage(browser);
+    const { page, errors } = await openRecordedPage(browser());
     await signIn(page, baseUrl, 'fabricante@conecta.example');
     await openFromMenu(page, null, 'Notificações');
     await page.getByRole('heading', { level: 1, name: 'Notificações' }).waitFor();

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, signIn, submitSignIn, unexpected, approveForOtherSupervisors } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForTests, openPage, signIn, submitSignIn, unexpected, approveForOtherSupervisors } from './browser';
 
 const MONTHS = [
   'Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho',
@@ -48,14 +48,7 @@ const dialog = (page: Page, name: string | RegExp) =>
  */
 describe('targets workflow', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   it('plans, splits, approves, releases and shows Liberado', async () => {
     const now = new Date();
@@ -63,7 +56,7 @@ describe('targets workflow', () => {
     const month = MONTHS[now.getMonth()] as string;
 
     // 1. The gerente plans the month.
-    const manager = await openPage(browser);
+    const manager = await openPage(browser());
     await signIn(manager.page, baseUrl, 'gerente@conecta.example');
     const page = manager.page;
     await page.goto(`${baseUrl}/metas/planejamentos`);

@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, signIn, submitSignIn, unexpected } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForTests, openPage, signIn, submitSignIn, unexpected } from './browser';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayKeys = (date: Date) => `${pad(date.getDate())}${pad(date.getMonth() + 1)}${date.getFullYear()}`;
@@ -77,17 +77,10 @@ const rowOf = (grid: Locator, title: string) => grid.getByRole('row').filter({ h
 
 describe('notifications', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   it('lets a broker create one for the solds of a CSV, preview, disable, enable and delete it', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     await signIn(page, baseUrl, 'broker@conecta.example');
     const grid = await openCenter(page, baseUrl);
 
@@ -134,7 +127,7 @@ describe('notifications', () => {
   });
 
   it('lets the manufacturer send one to two brokers, a broker accept it, and shows the acceptance', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     await signIn(page, baseUrl, 'fabricante@conecta.example');
     let grid = await openCenter(page, baseUrl);
     const wizard = await startWizard(page);

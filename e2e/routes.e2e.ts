@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { PORTAL_ROUTES } from '@conecta/portal/src/app/routes';
 import { axeViolations, type AxeReport, type AxeViolation } from './axe';
-import { launchBrowser, openPage, submitSignIn, unexpected } from './browser';
+import { browserForTests, openPage, submitSignIn, unexpected } from './browser';
 
 /** The demo accounts of the README, one per role the side menu distinguishes. */
 const ACCOUNTS = ['master', 'fabricante', 'trade', 'broker', 'gerente', 'supervisor', 'vendedor'] as const;
@@ -173,14 +173,9 @@ async function check(
 
 describe('every route of every menu', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
+  const browser = browserForTests();
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+  afterAll(() => {
     mkdirSync(path.dirname(REPORT), { recursive: true });
     writeFileSync(REPORT, `${JSON.stringify({ generatedAt: new Date().toISOString(), menus: Object.fromEntries(menus), results }, null, 2)}\n`);
     // One row per route, one column per account: the violation count (and rule ids), '=' when the
@@ -211,7 +206,7 @@ describe('every route of every menu', () => {
   });
 
   it('shows /login to a guest without axe violations or console errors', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     const started = Date.now();
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('heading', { name: 'Entrar' }).waitFor();
@@ -225,7 +220,7 @@ describe('every route of every menu', () => {
 
   for (const account of ACCOUNTS) {
     it(`${account}@ signs in and reaches every route its menu shows, axe-clean`, { timeout: 120_000 }, async () => {
-      const { page, errors } = await openPage(browser);
+      const { page, errors } = await openPage(browser());
       // The merchandising entry opens an external app with a token: record the address instead of leaving the portal.
       await page.addInitScript(() => {
         const opened: string[] = [];
@@ -287,7 +282,7 @@ describe('every route of every menu', () => {
       (route) => route.layout === 'app' && !route.path.includes(':') && !offered.has(route.path),
     ).map((route) => route.path);
     const SUPERVISOR_ONLY = ['/metas/cobertura-rateio'];
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     await page.goto(`${baseUrl}/login`);
     await submitSignIn(page, 'master@conecta.example');
     await settle(page, '/dashboard');

@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, signIn, submitSignIn, unexpected } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForTests, openPage, signIn, submitSignIn, unexpected } from './browser';
 
 /** Sign-in, session and route guard in the built portal (demo mode), as the issue's flows. */
 describe('session', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   it('signs the gerente in to /dashboard, keeps the session on reload, with the cookie flags', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     await signIn(page, baseUrl, 'gerente@conecta.example');
     await page.getByText('Fernanda Oliveira').first().waitFor();
 
@@ -36,7 +28,7 @@ describe('session', () => {
   });
 
   it('sends a forged cookie to /login with the message', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     const url = new URL(baseUrl);
     const payload = Buffer.from(JSON.stringify({ sub: 5, email: 'gerente@conecta.example', exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url');
     await page.context().addCookies([
@@ -49,7 +41,7 @@ describe('session', () => {
   });
 
   it('shows the lockout wait to bloqueado and refuses inativo', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto(`${baseUrl}/login`);
     await submitSignIn(page, 'bloqueado@conecta.example');
     await page.getByText(/Tentativas recorrentes, precisa aguardar \d minutos?\./).waitFor();
@@ -61,14 +53,14 @@ describe('session', () => {
   });
 
   it('keeps the vendedor out of /usuarios and lets the master in', async () => {
-    const seller = await openPage(browser);
+    const seller = await openPage(browser());
     await signIn(seller.page, baseUrl, 'vendedor@conecta.example');
     await seller.page.goto(`${baseUrl}/usuarios`);
     await seller.page.waitForURL('**/dashboard');
     await seller.page.getByRole('heading', { level: 1, name: /^Bem vindo ao Conecta/ }).waitFor();
     await seller.page.context().close();
 
-    const master = await openPage(browser);
+    const master = await openPage(browser());
     await signIn(master.page, baseUrl, 'master@conecta.example');
     await master.page.goto(`${baseUrl}/usuarios`);
     await master.page.getByRole('heading', { level: 1, name: 'Usuários' }).waitFor();
@@ -77,7 +69,7 @@ describe('session', () => {
   });
 
   it('brings a guest back to the page it asked for after sign-in, and signs out on /logout', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto(`${baseUrl}/metas/status`);
     await page.waitForURL('**/login');
     await submitSignIn(page, 'gerente@conecta.example');

@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, signIn } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForTests, openPage, signIn } from './browser';
 
 /** The built portal, served by `vite preview` in demo mode, opened in Debian's Chromium. */
 describe('portal smoke', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   it('sends a guest from / to the sign-in screen, which has no side menu', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     await page.goto(`${baseUrl}/`);
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Entrar' }).waitFor();
@@ -26,7 +18,7 @@ describe('portal smoke', () => {
   });
 
   it('shows the shell in demo mode after sign-in and navigates between lazy routes', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     await signIn(page, baseUrl, 'master@conecta.example');
     await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
     await page.getByText('Modo demonstração').waitFor();
@@ -46,7 +38,7 @@ describe('portal smoke', () => {
   });
 
   it('sends an unknown path to the sign-in route', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto(`${baseUrl}/caminho/que/nao/existe`);
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Entrar' }).waitFor();

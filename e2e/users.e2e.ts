@@ -1,18 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, openPage, signIn, unexpected } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, browserForTests, openPage, signIn, unexpected } from './browser';
 
 /** The users area in the built portal (demo mode): list, wizard, edit, permissions, team view. */
 describe('users area', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   const choose = async (page: Page, label: RegExp, option: string | RegExp) => {
     await page.getByRole('button', { name: label }).click();
@@ -20,7 +13,7 @@ describe('users area', () => {
   };
 
   it('lets the master create a user, find it, deactivate it and edit its permissions', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     await signIn(page, baseUrl, 'master@conecta.example');
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await menu.getByRole('button', { name: 'Usuários' }).click();
@@ -96,7 +89,7 @@ describe('users area', () => {
   });
 
   it('shows the gerente the team view without tools, and a team dialog', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     await signIn(page, baseUrl, 'gerente@conecta.example');
     await page.goto(`${baseUrl}/usuarios`);
     await page.getByRole('heading', { level: 2, name: 'Equipe de Fernanda Oliveira' }).waitFor();
