@@ -34,7 +34,8 @@ export async function openPage(browser: Browser): Promise<{ page: Page; errors: 
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // The address says which resource failed ('Failed to load resource: … 404' names none).
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
@@ -53,6 +54,36 @@ export async function signIn(page: Page, baseUrl: string, email: string): Promis
   await submitSignIn(page, email);
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { level: 1, name: /^Bem vindo ao Conecta/ }).waitFor();
+  await dashboardSettled(page);
+}
+
+/**
+ * Signs the current user out and another in, in the same tab: the demo backend keeps its data per
+ * tab (sessionStorage), so one tab can play every role of a workflow.
+ */
+export async function switchUser(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/logout`);
+  await page.waitForURL('**/login');
+  await submitSignIn(page, email);
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('heading', { level: 1, name: /^Bem vindo ao Conecta/ }).waitFor();
+  await dashboardSettled(page);
+}
+
+/**
+ * Waits until the dashboard has its data and its carousel its images. A test that then leaves by
+ * `page.goto` would otherwise unload the page with requests in flight: the demo backend's service
+ * worker lets a closing page's requests through to the preview server, whose 404s reach the console.
+ */
+export async function dashboardSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const screen = document.querySelector('main [data-status]');
+    if (!screen || screen.getAttribute('data-status') === 'loading') return false;
+    const carousel = document.querySelector('[aria-roledescription="carrossel"]');
+    if (!carousel) return true;
+    if (carousel.getAttribute('aria-busy') === 'true') return false;
+    return [...carousel.querySelectorAll('img')].every((image) => image.complete);
+  });
 }
 
 /** Console errors a test expects: the 401s that a sign-out by design produces. */

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserForTests, openPage, signIn, submitSignIn, unexpected, approveForOtherSupervisors } from './browser';
+import { browserForTests, openPage, signIn, switchUser, unexpected, approveForOtherSupervisors } from './browser';
 
 /**
  * Every workflow of the portal with the keyboard alone (issue 8): plan, split, approve, release,
@@ -244,15 +244,6 @@ async function openFromMenu(page: Page, group: string | null, link: string): Pro
   }
   await tabTo(page, menu.getByRole('link', { name: link, exact: true }));
   await page.keyboard.press('Enter');
-}
-
-/** Signs another demo account in, in the same tab (the demo backend keeps its data per tab). */
-async function switchUser(page: Page, baseUrl: string, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/logout`);
-  await page.waitForURL('**/login');
-  await submitSignIn(page, email);
-  await page.waitForURL('**/dashboard');
-  await page.getByRole('heading', { level: 1, name: /^Bem vindo ao Conecta/ }).waitFor();
 }
 
 /** Waits until a button is enabled (it follows a request). */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserForTests, openPage, signIn, submitSignIn, unexpected, approveForOtherSupervisors } from './browser';
+import { browserForTests, openPage, signIn, switchUser, unexpected, approveForOtherSupervisors } from './browser';
 
 const MONTHS = [
   'Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho',
@@ -15,18 +15,6 @@ async function choose(page: Page, label: RegExp, option: string | RegExp): Promi
   await expect.poll(() => trigger.isEnabled(), { timeout: 15_000 }).toBe(true);
   await trigger.click();
   await page.getByRole('option', { name: option }).first().click();
-}
-
-/**
- * Signs the current user out and another in, in the same tab: the demo backend keeps its data per
- * tab (sessionStorage), so one tab plays every role of the workflow.
- */
-async function switchUser(page: Page, baseUrl: string, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/logout`);
-  await page.waitForURL('**/login');
-  await submitSignIn(page, email);
-  await page.waitForURL('**/dashboard');
-  await page.getByRole('heading', { level: 1, name: /^Bem vindo ao Conecta/ }).waitFor();
 }
 
 /** Checks a react-aria radio or checkbox from the keyboard (its input is visually hidden). */

@@ -1,18 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserForTests, openPage, signIn, submitSignIn, unexpected } from './browser';
+import { browserForTests, openPage, signIn, switchUser, unexpected } from './browser';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayKeys = (date: Date) => `${pad(date.getDate())}${pad(date.getMonth() + 1)}${date.getFullYear()}`;
-
-/** Signs another demo account in, in the same tab (the demo backend keeps its data per tab). */
-async function switchUser(page: Page, baseUrl: string, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/logout`);
-  await page.waitForURL('**/login');
-  await submitSignIn(page, email);
-  await page.waitForURL('**/dashboard');
-  await page.getByRole('heading', { level: 1, name: /^Bem vindo ao Conecta/ }).waitFor();
-}
 
 /** Toggles a react-aria radio, checkbox or switch from the keyboard (its input is visually hidden). */
 async function press(locator: Locator): Promise<void> {

@@ -1,7 +1,17 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import styled from 'styled-components';
-import { buttonStyles, type ButtonLookProps, fieldErrorText, fieldLabel, fieldStack, focusRing, inputBase, Spinner } from '@conecta/ui';
+import {
+  buttonStyles,
+  type ButtonLookProps,
+  fieldErrorText,
+  fieldLabel,
+  fieldStack,
+  inputBase,
+  passwordInputWrap,
+  passwordToggle,
+  Spinner,
+} from '@conecta/ui';
 
 /*
  * The sign-in form's controls: plain <input> and <button> elements with the look of the ui
@@ -30,32 +40,11 @@ const ErrorText = styled.span`
 `;
 
 const InputWrap = styled.div`
-  position: relative;
-  display: flex;
-  input { padding-right: 44px; }
+  ${passwordInputWrap}
 `;
 
-const Toggle = styled.button.attrs({ type: 'button' })`
-  position: absolute;
-  top: 50%;
-  right: ${({ theme }) => theme.space[1]};
-  transform: translateY(-50%);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  padding: 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-  @media (hover: hover) {
-    &:hover { color: ${({ theme }) => theme.colors.primary}; }
-  }
-  &:active { background: ${({ theme }) => theme.colors.surfaceSunken}; }
-  &:focus-visible { ${focusRing} }
+const Toggle = styled.button`
+  ${passwordToggle}
 `;
 
 /** `data-native` selects the pseudo-class states of the shared button look. */
@@ -117,7 +106,7 @@ export function NativePasswordField({ label, name, value, onChange, error, autoC
           autoComplete={autoComplete}
           onChange={(event) => onChange(event.target.value)}
         />
-        <Toggle aria-label={visible ? 'Ocultar senha' : 'Mostrar senha'} onClick={() => setVisible((shown) => !shown)}>
+        <Toggle type="button" data-native="" aria-label={visible ? 'Ocultar senha' : 'Mostrar senha'} onClick={() => setVisible((shown) => !shown)}>
           {visible ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
         </Toggle>
       </InputWrap>

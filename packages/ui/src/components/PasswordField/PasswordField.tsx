@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Button as AriaButton, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { Eye, EyeOff } from 'lucide-react';
 import styled from 'styled-components';
-import { focusRing } from '../../styles';
 import { FieldDescription, FieldErrorText, FieldLabel, type FieldErrorMessage } from '../Field/Field';
 import { FieldRoot, StyledInput } from '../TextField/TextField';
+import { passwordInputWrap, passwordToggle } from './password-styles';
 
 export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className' | 'style' | 'type'> {
   /** Visible label; it is also the accessible name of the input. */
@@ -27,31 +27,11 @@ export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'children' 
 }
 
 const InputWrap = styled.div`
-  position: relative;
-  display: flex;
-  input { padding-right: 44px; }
+  ${passwordInputWrap}
 `;
 
 const Toggle = styled(AriaButton)`
-  position: absolute;
-  top: 50%;
-  right: ${({ theme }) => theme.space[1]};
-  transform: translateY(-50%);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  padding: 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-  &[data-hovered] { color: ${({ theme }) => theme.colors.primary}; }
-  &[data-pressed] { background: ${({ theme }) => theme.colors.surfaceSunken}; }
-  &[data-focus-visible] { ${focusRing} }
-  &[data-disabled] { cursor: not-allowed; color: ${({ theme }) => theme.colors.disabledText}; }
+  ${passwordToggle}
 `;
 
 /** Password input with a show/hide toggle ('Mostrar senha' / 'Ocultar senha'). */
