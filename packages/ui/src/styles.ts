@@ -42,6 +42,24 @@ export const fieldErrorText = css`
   font-weight: ${({ theme }) => theme.typography.weight.medium};
 `;
 
+/** A small square button inside a text input, at its right edge (password toggle, combo box arrow). */
+export const inFieldButton = css`
+  position: absolute;
+  top: 50%;
+  right: ${({ theme }) => theme.space[1]};
+  transform: translateY(-50%);
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  cursor: pointer;
+`;
+
 /** Shared text input look: border, radius, focus and invalid states driven by data attributes. */
 export const inputBase = css`
   font: inherit;

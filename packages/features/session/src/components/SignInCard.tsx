@@ -101,6 +101,11 @@ export function SignInCard({ onSignedIn }: SignInCardProps) {
   const form = useValidatedForm({ email: '', senha: '' }, validateSignIn);
   const email = form.field('email');
   const senha = form.field('senha');
+  /** A field's change: its value, and the server's refusal goes away as the user corrects. */
+  const editing = (field: typeof email) => (value: string) => {
+    field.onChange(value);
+    if (error) clearError();
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     // The submit button stays focusable while pending (aria-disabled): a second Enter does nothing.
@@ -133,10 +138,7 @@ export function SignInCard({ onSignedIn }: SignInCardProps) {
           autoComplete="username"
           name={email.name}
           value={email.value}
-          onChange={(value) => {
-            email.onChange(value);
-            if (error) clearError();
-          }}
+          onChange={editing(email)}
           error={email.error?.message}
         />
         <NativePasswordField
@@ -144,10 +146,7 @@ export function SignInCard({ onSignedIn }: SignInCardProps) {
           autoComplete="current-password"
           name={senha.name}
           value={senha.value}
-          onChange={(value) => {
-            senha.onChange(value);
-            if (error) clearError();
-          }}
+          onChange={editing(senha)}
           error={senha.error?.message}
         />
         <SubmitButton isPending={isPending}>{MESSAGES.submit}</SubmitButton>

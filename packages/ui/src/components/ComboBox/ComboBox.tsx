@@ -7,7 +7,7 @@ import {
 } from 'react-aria-components';
 import { Check, ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
-import { inputBase } from '../../styles';
+import { inFieldButton, inputBase } from '../../styles';
 import {
   FieldDescription,
   FieldErrorText,
@@ -52,21 +52,8 @@ const StyledInput = styled(Input)`
 `;
 
 const Toggle = styled(AriaButton)`
-  position: absolute;
-  top: 50%;
-  right: ${({ theme }) => theme.space[1]};
-  transform: translateY(-50%);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  padding: 0;
-  border: none;
-  background: transparent;
+  ${inFieldButton}
   color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  border-radius: ${({ theme }) => theme.radii.sm};
   &[data-pressed] { background: ${({ theme }) => theme.colors.surfaceSunken}; }
   &[data-disabled] { color: ${({ theme }) => theme.colors.disabledText}; cursor: not-allowed; }
 `;

@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { focusRing } from '../../styles';
+import { focusRing, inFieldButton } from '../../styles';
 
 /** The input's box: room on the right for the show/hide toggle. */
 export const passwordInputWrap = css`
@@ -14,21 +14,8 @@ export const passwordInputWrap = css`
  * the browser's pseudo-classes.
  */
 export const passwordToggle = css`
-  position: absolute;
-  top: 50%;
-  right: ${({ theme }) => theme.space[1]};
-  transform: translateY(-50%);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  padding: 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
+  ${inFieldButton}
   color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
   &[data-hovered],
   &[data-native]:hover:not(:disabled) { color: ${({ theme }) => theme.colors.primary}; }
   &[data-pressed],
