@@ -76,7 +76,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const TABLE = 'Status do planejamento de metas';
-const RELEASE = 'Liberar meta para o time (enviar ao FLEXX)';
+/** The check icon of a line: 'Liberar meta para o time (enviar ao FLEXX): meta VBC, linha BRL1, versão …, <supervisor>'. */
+const RELEASE = /^Liberar meta para o time \(enviar ao FLEXX\): meta /;
+/** A line's action link, named by its text and then its line ('Ratear Meta: meta VBC, linha BRL1, …'). */
+const actionName = (label: string) => new RegExp(`^${label}: meta `);
 
 /** The status table: react-aria gives it role grid (its cells hold links and buttons). */
 const findTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: TABLE }, { timeout: 5000 });
@@ -128,6 +131,8 @@ async function expectLines(
         'href',
         `${path}?ano=${selection.ano}&mes=${selection.mes}&meta=${selection.tipoMeta}&versao=${versao}&linha=${linha}`,
       );
+      // Named by its line, so a screen-reader user can tell the links apart.
+      await expect(link).toHaveAccessibleName(new RegExp(`^${label}: meta .*linha ${linha}, versão ${versao}`));
     }
   }
 }
@@ -143,9 +148,15 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const body = within(document.body);
     await expect(canvas.getByRole('heading', { level: 1, name: TABLE })).toBeVisible();
-    const trail = within(canvas.getByRole('navigation', { name: 'Navegação estrutural' }));
+    const nav = canvas.getByRole('navigation', { name: 'Navegação estrutural' });
+    const trail = within(nav);
     await expect(trail.getByText('Metas')).toBeVisible();
     await expect(trail.getByText('Status')).toBeVisible();
+    // No crumb pretends to go somewhere: 'Metas' (no route of its own) is plain text, 'Status' is the current page.
+    await expect(nav.querySelectorAll('a[href]')).toHaveLength(0);
+    await expect(trail.getAllByRole('link')).toHaveLength(1);
+    await expect(trail.getByRole('link')).toHaveTextContent('Status');
+    await expect(trail.getByRole('link')).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByText('Selecione o ano, o mês e a meta para ver o status.')).toBeVisible();
     for (const name of ['Status', 'Responsável', 'Data / Versão', 'Ação', 'Observação'])
       await expect(canvas.getByRole('columnheader', { name })).toBeVisible();
@@ -178,7 +189,7 @@ export const EmAbertoGerente: Story = {
     const selection = seedOf(context);
     await expectLines(table, selection, 'Em aberto', 'Ratear Meta', '/metas/planejamentos');
     await expect(cellsOf(linesOf(table)[0] as HTMLElement).responsavel).toHaveTextContent('FERNANDA OLIVEIRA');
-    await userEvent.click(table.getAllByRole('link', { name: 'Ratear Meta' })[0] as HTMLElement);
+    await userEvent.click(table.getAllByRole('link', { name: actionName('Ratear Meta') })[0] as HTMLElement);
     await expect(context.args.onNavigate).toHaveBeenCalledWith(
       `/metas/planejamentos?ano=${selection.ano}&mes=${selection.mes}&meta=VBC&versao=${periodoOf(selection)}-V01&linha=BRL1`,
     );
@@ -194,15 +205,33 @@ export const RateadaGerente: Story = {
   },
 };
 
-/** Aprovada gerente (gerente): one line per supervisor, 'Aguardar Aprovação Do Supervisor' — also on the line of the supervisor who already approved (the release waits for all). No check icon. */
+/**
+ * Aprovada gerente (gerente): one line per supervisor. A supervisor still to approve: 'Aguardar
+ * Aprovação Do Supervisor'. A supervisor who already approved: his status 'Aprovada supervisor', the
+ * target's 'Status da meta: Aprovada gerente', and 'Aguardar Aprovação Dos Outros Supervisores' with
+ * the reason (the release is per target). No link, no check icon.
+ */
 export const AprovadaGerenteGerente: Story = {
+  tags: ['visual'],
   parameters: { seed: { status: 'Aprovada gerente' } },
   play: async (context) => {
     const { table } = await loadedTable(context.canvasElement);
     const lines = linesOf(table);
     await expect(lines).toHaveLength(8);
-    for (const line of lines) await expect(cellsOf(line).acao).toHaveTextContent('Aguardar Aprovação Do Supervisor');
-    await expect(lines.filter((line) => cellsOf(line).status.textContent?.startsWith('Aprovada supervisor'))).toHaveLength(2);
+    const approved = lines.filter((line) => cellsOf(line).status.textContent?.startsWith('Aprovada supervisor'));
+    await expect(approved).toHaveLength(2);
+    for (const line of lines) {
+      const cells = cellsOf(line);
+      if (approved.includes(line)) {
+        await expect(cells.status).toHaveTextContent('Status da meta: Aprovada gerente');
+        await expect(cells.acao).toHaveTextContent('Aguardar Aprovação Dos Outros Supervisores');
+        await expect(cells.acao).toHaveTextContent('Este supervisor já aprovou; a meta é liberada quando todos os supervisores aprovarem.');
+      } else {
+        await expect(cells.status).toHaveTextContent(/^Aprovada gerente/);
+        await expect(cells.status).not.toHaveTextContent('Status da meta');
+        await expect(cells.acao).toHaveTextContent(/^Aguardar Aprovação Do Supervisor$/);
+      }
+    }
     await expect(table.queryByRole('link')).not.toBeInTheDocument();
     await expect(table.queryByRole('button', { name: RELEASE })).not.toBeInTheDocument();
     await expect(cellsOf(lines[2] as HTMLElement).observacao).toHaveTextContent('com alteração');
@@ -259,7 +288,7 @@ export const SupervisorSemLinhasAbertasOuRateadas: Story = {
     await userEvent.click(within(months).getAllByRole('option')[now.getMonth()] as HTMLElement);
     await waitFor(() => expect(canvas.getByRole('button', { name: /Meta/ })).toHaveTextContent('VBC'), { timeout: 5000 });
     await expect(await canvas.findByText(message, {}, { timeout: 8000 })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Ratear Meta' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: actionName('Ratear Meta') })).not.toBeInTheDocument();
   },
 };
 
@@ -275,20 +304,36 @@ export const SupervisorSoAsPropriasLinhas: Story = {
   },
 };
 
-/** Aprovada gerente (supervisor) without supervisor changes ('sem alteração'): reduction is not allowed, so 'Aprovada' as text. */
+/**
+ * Aprovada gerente (supervisor) without supervisor changes ('sem alteração'): his part waits for his
+ * approval, so 'Aprovar Rateio Vendedor', a link to the seller screen — never 'Aprovada' (issue 16
+ * item 5: the row is not approved). Reducing values is the seller screen's rule, not a reason to hide
+ * the approval.
+ */
 export const AprovadaGerenteSupervisor: Story = {
   globals: { perfil: 'supervisor' },
   parameters: { seed: { status: 'Aprovada gerente' } },
   play: async (context) => {
     const { table } = await loadedTable(context.canvasElement);
-    await expectLines(table, seedOf(context), 'Aprovada gerente', 'Aprovada', null);
-    for (const line of linesOf(table)) await expect(cellsOf(line).observacao).toHaveTextContent('sem alteração');
+    const selection = seedOf(context);
+    await expectLines(table, selection, 'Aprovada gerente', 'Aprovar Rateio Vendedor', '/metas/rateio-vendedor');
+    for (const line of linesOf(table)) {
+      await expect(cellsOf(line).observacao).toHaveTextContent('sem alteração');
+      await expect(cellsOf(line).acao).not.toHaveTextContent(/^Aprovada$/);
+    }
+    const links = table.getAllByRole('link', { name: actionName('Aprovar Rateio Vendedor') });
+    await expect(links).toHaveLength(2);
+    await expect(new Set(links.map((link) => link.getAttribute('aria-label'))).size).toBe(2);
+    await userEvent.click(links[1] as HTMLElement);
+    await expect(context.args.onNavigate).toHaveBeenCalledWith(
+      `/metas/rateio-vendedor?ano=${selection.ano}&mes=${selection.mes}&meta=VBC&versao=${periodoOf(selection)}-V01&linha=BRL2`,
+    );
   },
 };
 
 /**
  * Aprovada gerente (supervisor) after the manager changed this supervisor's value ('com alteração'):
- * reduction is allowed, so 'Aprovar Rateio Vendedor', a link to the seller screen.
+ * 'Aprovar Rateio Vendedor', a link to the seller screen — the same action as without changes.
  */
 export const AprovarRateioVendedorSupervisor: Story = {
   globals: { perfil: 'supervisor' },
@@ -323,23 +368,56 @@ export const AprovarRateioVendedorSupervisor: Story = {
     const selection = seedOf(context);
     const [brl1, brl2] = linesOf(table) as [HTMLElement, HTMLElement];
     await expect(cellsOf(brl1).observacao).toHaveTextContent('com alteração');
-    const link = within(cellsOf(brl1).acao).getByRole('link', { name: 'Aprovar Rateio Vendedor' });
+    await expect(cellsOf(brl2).observacao).toHaveTextContent('sem alteração');
+    const link = within(cellsOf(brl1).acao).getByRole('link', { name: actionName('Aprovar Rateio Vendedor') });
+    await expect(link).toHaveAccessibleName(
+      `Aprovar Rateio Vendedor: meta VBC, linha BRL1, versão ${periodoOf(selection)}-V01, CARLOS EDUARDO SANTOS`,
+    );
     const path = `/metas/rateio-vendedor?ano=${selection.ano}&mes=${selection.mes}&meta=VBC&versao=${periodoOf(selection)}-V01&linha=BRL1`;
     await expect(link).toHaveAttribute('href', path);
-    await expect(cellsOf(brl2).acao).toHaveTextContent(/^Aprovada$/);
+    await expect(within(cellsOf(brl2).acao).getByRole('link')).toHaveTextContent('Aprovar Rateio Vendedor');
     await userEvent.click(link);
     await expect(context.args.onNavigate).toHaveBeenCalledWith(path);
   },
 };
 
-/** Aprovada supervisor (supervisor, who holds the metas permission): 'Aprovada', and no check icon for supervisors. */
+/** Aprovada supervisor (supervisor, who holds the metas permission): 'Aguardar Liberação Do Gerente' (the spec's alternative label), and no check icon for supervisors. */
 export const AprovadaSupervisorSupervisor: Story = {
   globals: { perfil: 'supervisor' },
   parameters: { seed: { status: 'Aprovada supervisor' } },
   play: async (context) => {
     const { table } = await loadedTable(context.canvasElement);
-    await expectLines(table, seedOf(context), 'Aprovada supervisor', 'Aprovada', null);
+    await expectLines(table, seedOf(context), 'Aprovada supervisor', 'Aguardar Liberação Do Gerente', null);
     await expect(table.queryByRole('button', { name: RELEASE })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A supervisor who approved BRL1 while other supervisors have not: his own status 'Aprovada
+ * supervisor', the target's 'Status da meta: Aprovada gerente', 'Aguardar Liberação Do Gerente' and
+ * why it waits; his BRL2 part still offers 'Aprovar Rateio Vendedor'.
+ */
+export const AprovadaSupervisorAguardandoOutros: Story = {
+  globals: { perfil: 'supervisor' },
+  parameters: { seed: { status: 'Aprovada gerente' } },
+  beforeEach: (context) => {
+    const { backend } = context.loaded as Loaded;
+    const periodo = periodoOf(seedOf(context));
+    const target = backend.db.metas.targets.find((t) => t.periodo === periodo && t.tipoMeta === 'VBC' && t.linha === 'BRL1');
+    const part = target?.supervisors.find((candidate) => candidate.id === PROFILE_PRESETS.supervisor.idEmpregadoFlexx);
+    if (!part) throw new Error('no seeded supervisor part');
+    part.status = 'Aprovada supervisor';
+  },
+  play: async (context) => {
+    const { table } = await loadedTable(context.canvasElement);
+    const [brl1, brl2] = linesOf(table) as [HTMLElement, HTMLElement];
+    await expect(cellsOf(brl1).status).toHaveTextContent(/^Aprovada supervisor/);
+    await expect(cellsOf(brl1).status).toHaveTextContent('Status da meta: Aprovada gerente');
+    await expect(cellsOf(brl1).acao).toHaveTextContent('Aguardar Liberação Do Gerente');
+    await expect(cellsOf(brl1).acao).toHaveTextContent('Você já aprovou; a liberação espera a aprovação dos outros supervisores.');
+    await expect(within(cellsOf(brl1).acao).queryByRole('link')).not.toBeInTheDocument();
+    await expect(cellsOf(brl2).status).toHaveTextContent(/^Aprovada gerente/);
+    await expect(within(cellsOf(brl2).acao).getByRole('link', { name: actionName('Aprovar Rateio Vendedor') })).toBeVisible();
   },
 };
 
@@ -355,11 +433,57 @@ export const LiberadoSupervisor: Story = {
 
 // ------------------------------------------------------------------------------------ links by type
 
-/** Each type links to its own screen: VBC planning, COBERTURA, RECOMENDADOR and PRODUTO FOCO programming (current period). */
+/**
+ * Each type links to its own screen (spec §2.4) — for a role that may open it. The supervisor, on
+ * his parts waiting for approval: VBC → seller screen, COBERTURA, RECOMENDADOR and PRODUTO FOCO →
+ * their programming screens (function 11 opens them).
+ */
 export const LinksPorTipo: Story = {
+  globals: { perfil: 'supervisor' },
+  parameters: { seed: { status: 'Aprovada gerente' } },
+  beforeEach: (context) => {
+    // The period's other types go back to 'Aprovada gerente' (seeded as released), every part with them.
+    const { backend } = context.loaded as Loaded;
+    const periodo = periodoOf(seedOf(context));
+    for (const target of backend.db.metas.targets) {
+      if (target.periodo !== periodo || target.tipoMeta === 'VBC') continue;
+      target.status = 'Aprovada gerente';
+      for (const part of target.supervisors) part.status = 'Aprovada gerente';
+    }
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const body = within(document.body);
+    const selection = seedOf(context);
+    const { table } = await loadedTable(context.canvasElement);
+    await expectLines(table, selection, 'Aprovada gerente', 'Aprovar Rateio Vendedor', '/metas/rateio-vendedor');
+    const cases = [
+      ['COBERTURA', 'COBERTURA', '/metas/cobertura-programacao'],
+      ['RECOMENDADOR', 'RECOMENDADOR', '/metas/recomendador-programacao'],
+      ['PRODUTO FOCO', 'FOCO', '/metas/produtofoco-programacao'],
+    ] as const;
+    for (const [label, tipoMeta, path] of cases) {
+      await userEvent.click(canvas.getByRole('button', { name: /Meta/ }));
+      await userEvent.click(await body.findByRole('option', { name: label }));
+      await waitFor(() => expect(within(cellsOf(linesOf(table)[0] as HTMLElement).acao).getByRole('link')).toHaveAttribute('href', expect.stringContaining(path)), { timeout: 5000 });
+      await expectLines(table, { ...selection, tipoMeta }, 'Aprovada gerente', 'Aprovar Rateio Vendedor', path);
+    }
+    await userEvent.click(table.getByRole('link', { name: /^Aprovar Rateio Vendedor: meta PRODUTO FOCO, linha BRL1/ }));
+    await expect(context.args.onNavigate).toHaveBeenLastCalledWith(
+      `/metas/produtofoco-programacao?ano=${selection.ano}&mes=${selection.mes}&meta=FOCO&versao=${periodoOf(selection)}-V01&linha=BRL1`,
+    );
+  },
+};
+
+/**
+ * Issue 16 item 6 — the manager on COBERTURA, RECOMENDADOR and PRODUTO FOCO lines in Em aberto or
+ * Rateada: their programming screens are the supervisor's (function 11 only), so instead of a link
+ * the guard would bounce to /dashboard the cell says who must act and why. VBC keeps its link.
+ */
+export const OutrosTiposSemLinkGerente: Story = {
   parameters: { seed: { status: 'Em aberto' } },
   beforeEach: (context) => {
-    // The current period's PRODUTO FOCO target goes back to 'Rateada', so it has a link too.
+    // The current period's PRODUTO FOCO target goes back to 'Rateada' (COBERTURA is seeded Rateada, RECOMENDADOR Em aberto).
     const { backend } = context.loaded as Loaded;
     const periodo = periodoOf(seedOf(context));
     const foco = backend.db.metas.targets.find((t) => t.periodo === periodo && t.tipoMeta === 'FOCO');
@@ -373,20 +497,42 @@ export const LinksPorTipo: Story = {
     const { table } = await loadedTable(context.canvasElement);
     await expectLines(table, selection, 'Em aberto', 'Ratear Meta', '/metas/planejamentos');
     const cases = [
-      ['COBERTURA', 'COBERTURA', 'Rateada', 'Programar Metas Time', '/metas/cobertura-programacao'],
-      ['RECOMENDADOR', 'RECOMENDADOR', 'Em aberto', 'Ratear Meta', '/metas/recomendador-programacao'],
-      ['PRODUTO FOCO', 'FOCO', 'Rateada', 'Programar Metas Time', '/metas/produtofoco-programacao'],
+      ['COBERTURA', 'COBERTURA', 'Rateada'],
+      ['RECOMENDADOR', 'RECOMENDADOR', 'Em aberto'],
+      ['PRODUTO FOCO', 'FOCO', 'Rateada'],
     ] as const;
-    for (const [label, tipoMeta, status, action, path] of cases) {
+    for (const [label, tipoMeta, status] of cases) {
       await userEvent.click(canvas.getByRole('button', { name: /Meta/ }));
       await userEvent.click(await body.findByRole('option', { name: label }));
       await waitFor(() => expect(cellsOf(linesOf(table)[0] as HTMLElement).status).toHaveTextContent(status), { timeout: 5000 });
-      await expectLines(table, { ...selection, tipoMeta }, status, action, path);
+      await expectLines(table, { ...selection, tipoMeta }, status, 'Aguardando o supervisor programar', null);
+      for (const line of linesOf(table))
+        await expect(cellsOf(line).acao).toHaveTextContent('Esta etapa é feita pelo supervisor; o seu perfil não tem acesso a essa tela.');
+      await expect(table.queryByRole('link')).not.toBeInTheDocument();
     }
-    await userEvent.click(table.getByRole('link', { name: 'Programar Metas Time' }));
-    await expect(context.args.onNavigate).toHaveBeenLastCalledWith(
-      `/metas/produtofoco-programacao?ano=${selection.ano}&mes=${selection.mes}&meta=FOCO&versao=${periodoOf(selection)}-V01&linha=BRL1`,
-    );
+  },
+};
+
+/**
+ * Every control of a line is named by its line (type, line, version, supervisor): the eight check
+ * icons of an approved month have eight different accessible names.
+ */
+export const NomesPorLinha: Story = {
+  parameters: { seed: { status: 'Aprovada supervisor' } },
+  play: async (context) => {
+    const { table } = await loadedTable(context.canvasElement);
+    const versao = `${periodoOf(seedOf(context))}-V01`;
+    const checks = table.getAllByRole('button', { name: RELEASE });
+    await expect(checks).toHaveLength(linesOf(table).length);
+    const names = checks.map((check) => check.getAttribute('aria-label'));
+    await expect(new Set(names).size).toBe(checks.length);
+    for (const line of linesOf(table)) {
+      const cells = cellsOf(line);
+      const linha = within(cells.status).getByText(/^Linha /).textContent?.slice('Linha '.length);
+      await expect(within(cells.acao).getByRole('button')).toHaveAccessibleName(
+        `Liberar meta para o time (enviar ao FLEXX): meta VBC, linha ${linha}, versão ${versao}, ${cells.responsavel.textContent}`,
+      );
+    }
   },
 };
 
@@ -506,7 +652,7 @@ export const LiberarMetaSemRetorno: Story = {
   },
 };
 
-/** A manager without the metas permission: 'Liberar Meta Para o Time' without the check icon. */
+/** A manager without the metas permission: 'Liberar Meta Para o Time' without the check icon, and why. */
 export const SemPermissao: Story = {
   parameters: { seed: { status: 'Aprovada supervisor' } },
   beforeEach: ({ loaded }) => {
@@ -516,6 +662,8 @@ export const SemPermissao: Story = {
     const { table } = await loadedTable(context.canvasElement);
     await expectLines(table, seedOf(context), 'Aprovada supervisor', 'Liberar Meta Para o Time', null);
     await expect(table.queryByRole('button', { name: RELEASE })).not.toBeInTheDocument();
+    for (const line of linesOf(table))
+      await expect(cellsOf(line).acao).toHaveTextContent('Você não tem permissão para liberar metas; peça a quem tem a permissão de metas.');
   },
 };
 
@@ -529,6 +677,8 @@ export const ErroPermissao: Story = {
       await canvas.findByText(/Não foi possível verificar a sua permissão de liberar metas/, {}, { timeout: 8000 }),
     ).toBeVisible();
     await expect(table.queryByRole('button', { name: RELEASE })).not.toBeInTheDocument();
+    // Not known is not refused: no 'sem permissão' reason under the action.
+    await expect(table.queryByText(/Você não tem permissão/)).not.toBeInTheDocument();
   },
 };
 

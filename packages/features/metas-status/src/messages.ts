@@ -24,6 +24,13 @@ export const MESSAGES = {
     updatedBy: (name: string) => `por ${name}`,
     versao: (versao: string) => `Versão ${versao}`,
     imported: 'Meta importada',
+    /** Under a supervisor's status when the whole target is elsewhere (e.g. he approved, others have not). */
+    groupStatus: (status: string) => `Status da meta: ${status}`,
+    /** What tells a line apart, appended to the accessible name of its controls. */
+    rowDescription: ({ tipoMeta, linha, versao, employee }: { tipoMeta: string; linha: string; versao: string; employee: string }) =>
+      [`meta ${tipoMeta}`, linha && `linha ${linha}`, versao && `versão ${versao}`, employee].filter(Boolean).join(', '),
+    /** Accessible name of a row control: its visible text, then the line it acts on. */
+    controlName: (label: string, row: string) => `${label}: ${row}`,
   },
   empty: {
     chooseFilters: 'Selecione o ano, o mês e a meta para ver o status.',
@@ -37,9 +44,28 @@ export const MESSAGES = {
     programar: 'Programar Metas Time',
     aguardarSupervisor: 'Aguardar Aprovação Do Supervisor',
     aprovarRateioVendedor: 'Aprovar Rateio Vendedor',
-    aprovada: 'Aprovada',
+    /** Spec §4.3's alternative label for a supervisor whose part is approved (chosen over 'Aprovada'; see the MDX). */
+    aguardarLiberacao: 'Aguardar Liberação Do Gerente',
+    /** Manager, on the line of a supervisor who approved while others have not (the release is per target). */
+    aguardarOutrosSupervisores: 'Aguardar Aprovação Dos Outros Supervisores',
     liberar: 'Liberar Meta Para o Time',
     semAcao: 'Sem Ação',
+    /** A step whose screen the user's role may not open (core route access table): who must act. */
+    waiting: {
+      supervisorProgram: 'Aguardando o supervisor programar',
+      supervisorApprove: 'Aguardando o supervisor aprovar',
+      managerPlan: 'Aguardando o gerente ratear a meta',
+      managerProgram: 'Aguardando o gerente programar o time',
+    },
+    /** Why the user cannot act on a line, shown under the action. */
+    reasons: {
+      supervisorStep: 'Esta etapa é feita pelo supervisor; o seu perfil não tem acesso a essa tela.',
+      managerStep: 'Esta etapa é feita pelo gerente; o seu perfil não tem acesso a essa tela.',
+      noAccess: 'O seu perfil não tem acesso à tela desta etapa.',
+      othersPendingManager: 'Este supervisor já aprovou; a meta é liberada quando todos os supervisores aprovarem.',
+      othersPendingSupervisor: 'Você já aprovou; a liberação espera a aprovação dos outros supervisores.',
+      noReleasePermission: 'Você não tem permissão para liberar metas; peça a quem tem a permissão de metas.',
+    },
     /** Accessible name (and tooltip) of the check icon that sends the release to FLEXX. */
     release: 'Liberar meta para o time (enviar ao FLEXX)',
     voltar: 'Voltar',

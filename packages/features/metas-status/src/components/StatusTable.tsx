@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import styled from 'styled-components';
 import { Button, IconButton, Table, type TableColumn } from '@conecta/ui';
 import { MESSAGES } from '../messages';
+import { rowDescription } from '../state/actions';
 import { formatUpdatedAt } from '../state/rows';
 import type { StatusLine } from '../state/use-metas-status';
 import type { StatusRow } from '../state/types';
@@ -9,13 +10,17 @@ import { ActionLink } from './ActionLink';
 import { StatusBadge } from './StatusBadge';
 
 export interface StatusTableProps {
+  /** The lines to show, each with its action (label, link or text, reason, check icon). */
   lines: readonly StatusLine[];
+  /** The status rows are loading (a spinner in the table). */
   isLoading: boolean;
+  /** Text of the empty table. */
   emptyMessage: string;
   /** Offered under the empty message (e.g. 'Tentar novamente' after a failure). */
   onRetry?: () => void;
   /** A release is running: the check icons wait. */
   isReleasing: boolean;
+  /** Called with the line whose check icon was pressed (release to FLEXX). */
   onRelease: (row: StatusRow) => void;
 }
 
@@ -50,6 +55,7 @@ function columns(isReleasing: boolean, onRelease: (row: StatusRow) => void): Tab
         <Stacked>
           <StatusBadge status={row.status} />
           {row.linha !== '' && <Muted>{T.linha(row.linha)}</Muted>}
+          {row.groupStatus !== '' && row.groupStatus !== row.status && <Muted>{T.groupStatus(row.groupStatus)}</Muted>}
         </Stacked>
       ),
     },
@@ -76,19 +82,28 @@ function columns(isReleasing: boolean, onRelease: (row: StatusRow) => void): Tab
       header: T.acao,
       value: (line) => line.action.label,
       cell: ({ row, action, href }) => (
-        <ActionRow>
-          {href !== null ? <ActionLink href={href}>{action.label}</ActionLink> : <span>{action.label}</span>}
-          {action.canRelease && (
-            <IconButton
-              size="sm"
-              variant="primary"
-              label={MESSAGES.actions.release}
-              icon={<Check size={16} aria-hidden="true" />}
-              isDisabled={isReleasing}
-              onPress={() => onRelease(row)}
-            />
-          )}
-        </ActionRow>
+        <Stacked>
+          <ActionRow>
+            {href !== null ? (
+              <ActionLink href={href} aria-label={T.controlName(action.label, rowDescription(row))}>
+                {action.label}
+              </ActionLink>
+            ) : (
+              <span>{action.label}</span>
+            )}
+            {action.canRelease && (
+              <IconButton
+                size="sm"
+                variant="primary"
+                label={T.controlName(MESSAGES.actions.release, rowDescription(row))}
+                icon={<Check size={16} aria-hidden="true" />}
+                isDisabled={isReleasing}
+                onPress={() => onRelease(row)}
+              />
+            )}
+          </ActionRow>
+          {action.reason !== null && <Muted>{action.reason}</Muted>}
+        </Stacked>
       ),
     },
     {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMetasSelection } from '@conecta/core';
-import { actionFor, actionHref, statusRoleOf, targetPath } from './actions';
+import { actionFor, actionHref, rowDescription, statusRoleOf, targetPath } from './actions';
 import type { StatusRow } from './types';
 
 const row = (over: Partial<StatusRow> = {}): StatusRow => ({
@@ -31,42 +31,96 @@ describe('statusRoleOf', () => {
   });
 });
 
-describe('actionFor — status × role × reduction (spec §4.3)', () => {
+const GERENTE = { tipoUsuario: 3, funcaoUsuario: 10 };
+const SUPERVISOR = { tipoUsuario: 3, funcaoUsuario: 11 };
+
+describe('actionFor — status × role (spec §4.3, decisions in the MDX)', () => {
   it.each([
-    ['manager', 'Em aberto', 'Em aberto', false, 'Ratear Meta', 'planejamento'],
-    ['manager', 'Rateada', 'Rateada', false, 'Programar Metas Time', 'programacao'],
-    ['manager', 'Aprovada gerente', 'Aprovada gerente', false, 'Aguardar Aprovação Do Supervisor', null],
-    ['manager', 'Aprovada gerente', 'Aprovada gerente', true, 'Aguardar Aprovação Do Supervisor', null],
-    ['manager', 'Aprovada supervisor', 'Aprovada supervisor', false, 'Liberar Meta Para o Time', null],
-    ['manager', 'Liberado', 'Liberado', false, 'Sem Ação', null],
-    ['supervisor', 'Aprovada gerente', 'Aprovada gerente', true, 'Aprovar Rateio Vendedor', 'rateioVendedor'],
-    ['supervisor', 'Aprovada gerente', 'Aprovada gerente', false, 'Aprovada', null],
-    ['supervisor', 'Aprovada supervisor', 'Aprovada supervisor', false, 'Aprovada', null],
-    ['supervisor', 'Aprovada supervisor', 'Aprovada supervisor', true, 'Aprovada', null],
-    ['supervisor', 'Liberado', 'Liberado', true, 'Sem Ação', null],
-  ] as const)('%s, %s (target %s), reduction %s → %s', (role, status, group, change, label, step) => {
-    const action = actionFor(at(status, group, { hasSupervisorChange: change }), role, true);
+    [GERENTE, 'Em aberto', 'Em aberto', false, 'Ratear Meta', 'planejamento'],
+    [GERENTE, 'Rateada', 'Rateada', false, 'Programar Metas Time', 'programacao'],
+    [GERENTE, 'Aprovada gerente', 'Aprovada gerente', false, 'Aguardar Aprovação Do Supervisor', null],
+    [GERENTE, 'Aprovada gerente', 'Aprovada gerente', true, 'Aguardar Aprovação Do Supervisor', null],
+    [GERENTE, 'Aprovada supervisor', 'Aprovada supervisor', false, 'Liberar Meta Para o Time', null],
+    [GERENTE, 'Liberado', 'Liberado', false, 'Sem Ação', null],
+    [SUPERVISOR, 'Aprovada gerente', 'Aprovada gerente', true, 'Aprovar Rateio Vendedor', 'rateioVendedor'],
+    [SUPERVISOR, 'Aprovada gerente', 'Aprovada gerente', false, 'Aprovar Rateio Vendedor', 'rateioVendedor'],
+    [SUPERVISOR, 'Aprovada gerente', 'Aprovada gerente', null, 'Aprovar Rateio Vendedor', 'rateioVendedor'],
+    [SUPERVISOR, 'Aprovada supervisor', 'Aprovada supervisor', false, 'Aguardar Liberação Do Gerente', null],
+    [SUPERVISOR, 'Aprovada supervisor', 'Aprovada supervisor', true, 'Aguardar Liberação Do Gerente', null],
+    [SUPERVISOR, 'Liberado', 'Liberado', true, 'Sem Ação', null],
+  ] as const)('%o, %s (target %s), alteração %s → %s', (viewer, status, group, change, label, step) => {
+    const action = actionFor(at(status, group, { hasSupervisorChange: change }), viewer, 'allowed');
     expect(action.label).toBe(label);
     expect(action.step).toBe(step);
   });
 
   it('offers the check icon only to the manager, on a target every supervisor approved, with permission', () => {
     const approved = at('Aprovada supervisor');
-    expect(actionFor(approved, 'manager', true).canRelease).toBe(true);
-    expect(actionFor(approved, 'manager', false).canRelease).toBe(false);
-    expect(actionFor(approved, 'supervisor', true).canRelease).toBe(false);
+    expect(actionFor(approved, GERENTE, 'allowed').canRelease).toBe(true);
+    expect(actionFor(approved, GERENTE, 'denied').canRelease).toBe(false);
+    expect(actionFor(approved, GERENTE, 'unknown').canRelease).toBe(false);
+    expect(actionFor(approved, SUPERVISOR, 'allowed').canRelease).toBe(false);
     for (const status of ['Em aberto', 'Rateada', 'Aprovada gerente', 'Liberado'])
-      expect(actionFor(at(status), 'manager', true).canRelease).toBe(false);
+      expect(actionFor(at(status), GERENTE, 'allowed').canRelease).toBe(false);
   });
 
-  it('keeps the manager waiting while another supervisor has not approved (the release is per target)', () => {
-    const action = actionFor(at('Aprovada supervisor', 'Aprovada gerente'), 'manager', true);
-    expect(action).toEqual({ label: 'Aguardar Aprovação Do Supervisor', step: null, canRelease: false });
+  it('says why there is no check icon when the permission is refused, and nothing while it is not known', () => {
+    const approved = at('Aprovada supervisor');
+    expect(actionFor(approved, GERENTE, 'denied').reason).toBe(
+      'Você não tem permissão para liberar metas; peça a quem tem a permissão de metas.',
+    );
+    expect(actionFor(approved, GERENTE, 'unknown').reason).toBeNull();
   });
 
-  it('treats an unknown reduction flag as no reduction and an unknown status as Sem Ação', () => {
-    expect(actionFor(at('Aprovada gerente', 'Aprovada gerente', { hasSupervisorChange: null }), 'supervisor', true).label).toBe('Aprovada');
-    expect(actionFor(at('Bloqueada'), 'manager', true)).toEqual({ label: 'Sem Ação', step: null, canRelease: false });
+  it('keeps the manager waiting for the others while this supervisor already approved (the release is per target)', () => {
+    const action = actionFor(at('Aprovada supervisor', 'Aprovada gerente'), GERENTE, 'allowed');
+    expect(action).toEqual({
+      label: 'Aguardar Aprovação Dos Outros Supervisores',
+      step: null,
+      canRelease: false,
+      reason: 'Este supervisor já aprovou; a meta é liberada quando todos os supervisores aprovarem.',
+    });
+  });
+
+  it('treats an unknown status as Sem Ação', () => {
+    expect(actionFor(at('Bloqueada'), GERENTE, 'allowed')).toEqual({ label: 'Sem Ação', step: null, canRelease: false, reason: null });
+  });
+});
+
+describe('actionFor — only screens the role may open (core route access table)', () => {
+  it('never links the manager to the programming screens of COBERTURA, RECOMENDADOR or FOCO (function 11 only)', () => {
+    for (const tipoMeta of ['COBERTURA', 'RECOMENDADOR', 'FOCO'])
+      for (const status of ['Em aberto', 'Rateada']) {
+        const action = actionFor(at(status, status, { tipoMeta }), GERENTE, 'allowed');
+        expect(action).toEqual({
+          label: 'Aguardando o supervisor programar',
+          step: null,
+          canRelease: false,
+          reason: 'Esta etapa é feita pelo supervisor; o seu perfil não tem acesso a essa tela.',
+        });
+      }
+  });
+
+  it('never links a supervisor to planning or the supervisor split (functions 1, 10, 16)', () => {
+    expect(actionFor(at('Em aberto'), SUPERVISOR, 'allowed')).toMatchObject({ label: 'Aguardando o gerente ratear a meta', step: null });
+    expect(actionFor(at('Rateada'), SUPERVISOR, 'allowed')).toMatchObject({
+      label: 'Aguardando o gerente programar o time',
+      step: null,
+      reason: 'Esta etapa é feita pelo gerente; o seu perfil não tem acesso a essa tela.',
+    });
+  });
+
+  it('links a supervisor to the seller step of every type, which function 11 opens', () => {
+    for (const tipoMeta of ['VBC', 'COBERTURA', 'RECOMENDADOR', 'FOCO'])
+      expect(actionFor(at('Aprovada gerente', 'Aprovada gerente', { tipoMeta }), SUPERVISOR, 'allowed').step).toBe('rateioVendedor');
+  });
+
+  it('gives a role outside the targets area no link at all', () => {
+    const vendedor = { tipoUsuario: 3, funcaoUsuario: 12 };
+    expect(actionFor(at('Em aberto'), vendedor, 'allowed')).toMatchObject({
+      label: 'Aguardando o gerente ratear a meta',
+      step: null,
+    });
   });
 });
 
@@ -89,16 +143,25 @@ describe('targetPath — link per type (spec §2.4)', () => {
 describe('actionHref', () => {
   it('appends the target selection the next screen reads back', () => {
     const line = at('Rateada', 'Rateada', { versao: '202608-V01', linha: 'BRL2' });
-    const href = actionHref(line, actionFor(line, 'manager', false), { ano: 2026, mes: 8 });
+    const href = actionHref(line, actionFor(line, GERENTE, 'denied'), { ano: 2026, mes: 8 });
     expect(href).toBe('/metas/programacao?ano=2026&mes=8&meta=VBC&versao=202608-V01&linha=BRL2');
     expect(parseMetasSelection(href?.split('?')[1] ?? '')).toEqual({ ano: 2026, mes: 8, tipoMeta: 'VBC', versao: '202608-V01', linha: 'BRL2' });
   });
   it('links other types by type and gives no address to text actions', () => {
-    const cobertura = at('Rateada', 'Rateada', { tipoMeta: 'COBERTURA' });
-    expect(actionHref(cobertura, actionFor(cobertura, 'manager', false), { ano: 2026, mes: 11 })).toBe(
+    const cobertura = at('Aprovada gerente', 'Aprovada gerente', { tipoMeta: 'COBERTURA' });
+    expect(actionHref(cobertura, actionFor(cobertura, SUPERVISOR, 'unknown'), { ano: 2026, mes: 11 })).toBe(
       '/metas/cobertura-programacao?ano=2026&mes=11&meta=COBERTURA&versao=202608-V01&linha=BRL1',
     );
     const liberado = at('Liberado');
-    expect(actionHref(liberado, actionFor(liberado, 'manager', true), { ano: 2026, mes: 11 })).toBeNull();
+    expect(actionHref(liberado, actionFor(liberado, GERENTE, 'allowed'), { ano: 2026, mes: 11 })).toBeNull();
+    const coberturaGerente = at('Rateada', 'Rateada', { tipoMeta: 'COBERTURA' });
+    expect(actionHref(coberturaGerente, actionFor(coberturaGerente, GERENTE, 'allowed'), { ano: 2026, mes: 11 })).toBeNull();
+  });
+});
+
+describe('rowDescription — what tells the lines apart for a screen reader', () => {
+  it('names type, line, version and employee; PRODUTO FOCO by its name', () => {
+    expect(rowDescription(at('Rateada'))).toBe('meta VBC, linha BRL1, versão 202608-V01, CARLOS');
+    expect(rowDescription(at('Rateada', 'Rateada', { tipoMeta: 'FOCO', employeeName: '' }))).toBe('meta PRODUTO FOCO, linha BRL1, versão 202608-V01');
   });
 });

@@ -1,10 +1,13 @@
 /**
- * The Ação column (metas spec §2.4, §4.3): the action of a line by status, role and whether the
- * supervisor may reduce, the screen it opens by target type, and the check icon of the release.
+ * The Ação column (metas spec §2.4, §4.3): the action of a line by status and role, the screen it
+ * opens by target type, and the check icon of the release. An action is a link only when the
+ * signed-in user may open its screen — decided by core's route access table (`canOpenPath`), the
+ * same table the portal's route guard and side menu read — otherwise the cell says who must act.
  */
-import { metasSelectionSearch } from '@conecta/core';
+import { areaRuleOf, canOpenPath, metasSelectionSearch } from '@conecta/core';
 import { MESSAGES } from '../messages';
-import type { ActionStep, RowAction, StatusRole, StatusRow } from './types';
+import { metaLabel } from './selects';
+import type { ActionStep, ReleasePermission, RowAction, StatusRole, StatusRow, StatusViewer } from './types';
 
 const A = MESSAGES.actions;
 
@@ -13,41 +16,81 @@ export function statusRoleOf(funcaoUsuario: number): StatusRole {
   return funcaoUsuario === 11 ? 'supervisor' : 'manager';
 }
 
+const text = (label: string, reason: string | null = null): RowAction => ({ label, step: null, canRelease: false, reason });
+
 /**
- * The action of a line (spec §4.3):
+ * The action the spec gives a line for a role, before the route check (spec §4.3, decisions in
+ * MetasStatus.mdx):
  * - Em aberto: 'Ratear Meta' → planning; Rateada: 'Programar Metas Time' → supervisor split;
  * - Aprovada gerente: manager 'Aguardar Aprovação Do Supervisor'; supervisor 'Aprovar Rateio
- *   Vendedor' → seller screen when reduction is allowed (`alteracao` 'com'), otherwise 'Aprovada';
- * - Aprovada supervisor: manager 'Liberar Meta Para o Time'; supervisor 'Aprovada';
- * - Liberado: 'Sem Ação'.
- * The release works on the whole target, so the manager's 'Liberar Meta Para o Time' (and its
- * check icon) needs the target's status ('statusGrupo') at 'Aprovada supervisor': a supervisor who
- * approved while others have not leaves the manager at 'Aguardar Aprovação Do Supervisor'. The check
- * icon also needs the metas permission (`canReleasePermission`).
+ *   Vendedor' → seller screen, whatever `alteracao` says (the reduction rule belongs to the seller
+ *   screen's values, not to approving);
+ * - Aprovada supervisor: manager 'Liberar Meta Para o Time' once the whole target ('statusGrupo') is
+ *   approved — before that 'Aguardar Aprovação Dos Outros Supervisores', since this one already
+ *   approved; supervisor 'Aguardar Liberação Do Gerente';
+ * - Liberado and unknown statuses: 'Sem Ação'.
  */
-export function actionFor(row: StatusRow, role: StatusRole, canReleasePermission: boolean): RowAction {
-  const text = (label: string): RowAction => ({ label, step: null, canRelease: false });
+function specAction(row: StatusRow, role: StatusRole, permission: ReleasePermission): RowAction {
   switch (row.status) {
     case 'Em aberto':
-      return { label: A.ratear, step: 'planejamento', canRelease: false };
+      return { label: A.ratear, step: 'planejamento', canRelease: false, reason: null };
     case 'Rateada':
-      return { label: A.programar, step: 'programacao', canRelease: false };
+      return { label: A.programar, step: 'programacao', canRelease: false, reason: null };
     case 'Aprovada gerente':
+      return role === 'manager'
+        ? text(A.aguardarSupervisor)
+        : { label: A.aprovarRateioVendedor, step: 'rateioVendedor', canRelease: false, reason: null };
     case 'Aprovada supervisor': {
-      if (role === 'manager') {
-        if (row.groupStatus !== 'Aprovada supervisor') return text(A.aguardarSupervisor);
-        return { label: A.liberar, step: null, canRelease: canReleasePermission };
-      }
-      if (row.status === 'Aprovada gerente' && row.hasSupervisorChange === true)
-        return { label: A.aprovarRateioVendedor, step: 'rateioVendedor', canRelease: false };
-      return text(A.aprovada);
+      const wholeTargetApproved = row.groupStatus === 'Aprovada supervisor';
+      if (role === 'supervisor')
+        return text(A.aguardarLiberacao, wholeTargetApproved ? null : A.reasons.othersPendingSupervisor);
+      if (!wholeTargetApproved) return text(A.aguardarOutrosSupervisores, A.reasons.othersPendingManager);
+      return {
+        label: A.liberar,
+        step: null,
+        canRelease: permission === 'allowed',
+        reason: permission === 'denied' ? A.reasons.noReleasePermission : null,
+      };
     }
-    case 'Liberado':
-      return text(A.semAcao);
     default:
-      // A status this screen does not know: nothing to do from here.
+      // Liberado, or a status this screen does not know: nothing to do from here.
       return text(A.semAcao);
   }
+}
+
+/** Who may open a route, as the access table says: the supervisor (function 11), the manager (10), or neither. */
+function actorOf(path: string): 'supervisor' | 'manager' | null {
+  const rule = areaRuleOf(path);
+  if (!rule || rule.functions === 'all') return null;
+  if (rule.functions.includes(11)) return 'supervisor';
+  if (rule.functions.includes(10)) return 'manager';
+  return null;
+}
+
+/** The text of a step the user's role may not open: who must act, and why not him. */
+function blockedAction(step: ActionStep, path: string): RowAction {
+  const W = A.waiting;
+  switch (actorOf(path)) {
+    case 'supervisor':
+      return text(step === 'rateioVendedor' ? W.supervisorApprove : W.supervisorProgram, A.reasons.supervisorStep);
+    case 'manager':
+      return text(step === 'planejamento' ? W.managerPlan : W.managerProgram, A.reasons.managerStep);
+    default:
+      return text(A.semAcao, A.reasons.noAccess);
+  }
+}
+
+/**
+ * The action of a line for the signed-in user. A step is kept (a link) only when the user may
+ * open its screen (core `canOpenPath`, the guard's own table); otherwise the cell shows who must
+ * act and why ('Aguardando o supervisor programar' …). The check icon needs the manager's view, the
+ * whole target at 'Aprovada supervisor' and the metas permission (`permission` 'allowed').
+ */
+export function actionFor(row: StatusRow, viewer: StatusViewer, permission: ReleasePermission): RowAction {
+  const action = specAction(row, statusRoleOf(viewer.funcaoUsuario), permission);
+  if (action.step === null) return action;
+  const path = targetPath(row.tipoMeta, action.step);
+  return canOpenPath(path, viewer) ? action : blockedAction(action.step, path);
 }
 
 /**
@@ -86,4 +129,18 @@ export function actionHref(row: StatusRow, action: RowAction, period: { ano: num
     linha: row.linha,
   });
   return `${targetPath(row.tipoMeta, action.step)}${search}`;
+}
+
+/**
+ * What tells a line apart for a screen reader (type, line, version, employee), e.g.
+ * 'meta VBC, linha BRL1, versão 202608-V01, CARLOS EDUARDO SANTOS'. The row's controls are named
+ * '<visible text>: <this>' so each one is unique and still starts with what is seen.
+ */
+export function rowDescription(row: StatusRow): string {
+  return MESSAGES.table.rowDescription({
+    tipoMeta: metaLabel(row.tipoMeta),
+    linha: row.linha,
+    versao: row.versao,
+    employee: row.employeeName,
+  });
 }

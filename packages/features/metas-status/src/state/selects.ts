@@ -12,6 +12,11 @@ export const DEFAULT_META = 'VBC';
 /** Display names of the target types; FOCO is 'PRODUTO FOCO' (spec §1). */
 const META_LABELS: Readonly<Record<string, string>> = { FOCO: 'PRODUTO FOCO' };
 
+/** The display name of a target type: 'PRODUTO FOCO' for FOCO, the code otherwise. */
+export function metaLabel(tipoMeta: string): string {
+  return META_LABELS[tipoMeta.toUpperCase()] ?? tipoMeta;
+}
+
 /** The current year and the previous one, current first. */
 export function yearOptions(now: Date): Option<number>[] {
   const year = now.getFullYear();
@@ -37,7 +42,7 @@ export function metaOptions(rows: readonly ServerParameterRow[]): Option<string>
     const value = typeof row.dadoBase === 'string' ? row.dadoBase.trim() : '';
     if (row.identificador !== 'TIPO_META' || value === '' || seen.has(value)) continue;
     seen.add(value);
-    options.push({ id: value, label: META_LABELS[value.toUpperCase()] ?? value });
+    options.push({ id: value, label: metaLabel(value) });
   }
   return options;
 }

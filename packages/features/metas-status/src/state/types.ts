@@ -30,7 +30,7 @@ export interface StatusRow {
   updatedBy: string;
   /** When (`dataAtualizacao`, 'YYYY-MM-DD HH:MM:SS'), or ''. */
   updatedAt: string;
-  /** `alteracao` read as: true 'com' (the supervisor's value was changed: reduction allowed), false 'sem', null absent. */
+  /** `alteracao` read as: true 'com' (the supervisor's value was changed), false 'sem', null absent. Informative only: it does not decide the action (the reduction rule is the seller screen's). */
   hasSupervisorChange: boolean | null;
   /** The `alteracao` text as the server wrote it (the Observação column), or ''. */
   alteracaoText: string;
@@ -45,11 +45,24 @@ export type ActionStep = 'planejamento' | 'programacao' | 'rateioVendedor';
 export interface RowAction {
   /** Text of the action ('Ratear Meta', 'Sem Ação', …). */
   label: string;
-  /** The screen it opens, or null when it is plain text. */
+  /** The screen it opens, or null when it is plain text. Never a screen the user's role may not open. */
   step: ActionStep | null;
   /** Whether the check icon (release to FLEXX) is offered beside it. */
   canRelease: boolean;
+  /** Why the user cannot act on the line (who must act first, or the missing permission), shown under the label; null when there is nothing to explain. */
+  reason: string | null;
 }
+
+/** The signed-in user as the action rules need him: the route access table reads type and function. */
+export interface StatusViewer {
+  /** User type (1 the company's own staff). */
+  tipoUsuario: number;
+  /** Function code (10 manager, 11 supervisor, …). */
+  funcaoUsuario: number;
+}
+
+/** The metas permission of the release (feature 1): granted, refused, or not known (loading, failed, or not asked for supervisors). */
+export type ReleasePermission = 'allowed' | 'denied' | 'unknown';
 
 /** An option of a select. */
 export interface Option<K extends string | number = string | number> {

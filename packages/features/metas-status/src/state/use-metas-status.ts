@@ -24,7 +24,7 @@ import {
 import { buildReleaseQuery, interpretRelease } from './release';
 import { statusRowsFromServer, visibleRows } from './rows';
 import { defaultMeta, metaOptions, monthOptions, periodOf, yearOptions } from './selects';
-import type { Option, RowAction, StatusRole, StatusRow, StatusSelection } from './types';
+import type { Option, ReleasePermission, RowAction, StatusRole, StatusRow, StatusSelection } from './types';
 
 /** `versao` of the status query: every version of the period (the screen has no Versão select). */
 export const ALL_VERSIONS = 'TODOS';
@@ -147,16 +147,18 @@ export function useMetasStatus(api: ApiClient, user: CurrentUser): MetasStatusSt
     // Supervisors never get the check icon: their permission is not needed here.
     { enabled: role === 'manager' },
   );
-  const mayRelease = permission.data !== undefined && canEdit(permission.data);
+  const releasePermission: ReleasePermission =
+    permission.data === undefined ? 'unknown' : canEdit(permission.data) ? 'allowed' : 'denied';
+  const { tipoUsuario, funcaoUsuario } = user;
 
   const lines = useMemo<StatusLine[]>(() => {
     if (!isComplete || !status.data || selection.ano === null || selection.mes === null) return [];
     const period = { ano: selection.ano, mes: selection.mes };
     return visibleRows(statusRowsFromServer(status.data, tipoMeta ?? ''), role, user.idEmpregadoFlexx).map((row) => {
-      const action = actionFor(row, role, mayRelease);
+      const action = actionFor(row, { tipoUsuario, funcaoUsuario }, releasePermission);
       return { row, action, href: actionHref(row, action, period) };
     });
-  }, [isComplete, status.data, selection.ano, selection.mes, tipoMeta, role, user.idEmpregadoFlexx, mayRelease]);
+  }, [isComplete, status.data, selection.ano, selection.mes, tipoMeta, role, user.idEmpregadoFlexx, tipoUsuario, funcaoUsuario, releasePermission]);
 
   const noticeStamp = status.isError ? status.errorUpdatedAt : status.dataUpdatedAt;
   const rawNotice = isComplete && !status.isFetching ? statusNoticeFor({ isError: status.isError, data: status.data, role }) : null;
