@@ -241,7 +241,59 @@ export const LoadedWithLevels: Story = {
   },
 };
 
-/** Builds the story of one history base on the open target: wait dialog, then the suggestions. */
+/** The mock backend's whole metas state, to prove a step wrote nothing. */
+const snapshot = (backend: MockBackend) => JSON.stringify(backend.db.metas);
+
+/** The category rows the contract answers for history base `months` (Tipo=G; a read). */
+async function baseRows(loaded: Loaded, target: Target, months: 3 | 6 | 9 | 12) {
+  const { data = [] } = await loaded.api.GET('/tabelacartametagrupo', {
+    params: {
+      query: {
+        IdPuxada: String(target.idPuxada),
+        Versao: target.versao,
+        TipoMeta: 'VBC',
+        Linha: target.linha,
+        QtdMesMedia: months,
+        Tipo: 'G',
+        IdUsuario: loaded.perfil.idUsuario,
+      },
+    },
+  });
+  return data;
+}
+
+/** The supervisors a split target holds, as the overwrite dialog must name them: upper-case name and total. */
+function splitOf(backend: MockBackend, target: Target) {
+  return target.supervisors.map((part) => ({
+    nome: (backend.db.network.employees.find((e) => e.idEmpregadoFlexx === part.id)?.nome ?? '').toLocaleUpperCase('pt-BR'),
+    total: part.values.reduce((a, b) => a + b, 0),
+    sellers: part.sellers.length,
+  }));
+}
+
+/** The overwrite dialog once it has read the split (Continuar enabled). */
+async function overwriteDialog() {
+  const dialog = await body().findByRole('alertdialog', { name: 'Atenção!' });
+  await waitFor(() => expect(dialog).toBeVisible());
+  await expect(dialog).toHaveTextContent(
+    'Meta selecionada ja foi rateada, qualquer alteracao ira sobrescrever o rateio anterior.',
+  );
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Continuar' })).toBeEnabled(), { timeout: 5000 });
+  return dialog;
+}
+
+/** 'Ratear Metas', answering the overwrite question with Continuar when the target is split. */
+async function ratear(canvasElement: HTMLElement, split: boolean) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ratear Metas' }));
+  if (!split) return;
+  const dialog = await overwriteDialog();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+}
+
+/**
+ * Builds the story of one history base on the open target: the wait dialog, then the base's
+ * suggestions fill Meta Planejada on screen, unsaved — nothing is written on the server.
+ */
 function historyBaseStory(months: 3 | 6 | 9 | 12): Story {
   return {
     parameters: { planning: { status: 'Em aberto' } },
@@ -250,6 +302,9 @@ function historyBaseStory(months: 3 | 6 | 9 | 12): Story {
     },
     play: async ({ canvasElement, loaded }) => {
       const { canvas, table } = await loadedTable(canvasElement);
+      const { backend } = loaded as Loaded;
+      const target = targetFor(backend, { status: 'Em aberto' });
+      const before = snapshot(backend);
       await expect(plannedSum(table)).toBe(0);
       await expect(canvas.getByText('Status da META: Em aberto')).toBeVisible();
       await userEvent.click(canvas.getByRole('radio', { name: `${months} meses` }));
@@ -257,11 +312,15 @@ function historyBaseStory(months: 3 | 6 | 9 | 12): Story {
       const wait = await body().findByRole('dialog', { name: 'Aguarde...' });
       await expect(wait).toHaveTextContent('Processando o histórico de vendas.');
       await waitFor(() => expect(body().queryByRole('dialog', { name: 'Aguarde...' })).not.toBeInTheDocument(), { timeout: 5000 });
-      const target = targetFor((loaded as Loaded).backend, { status: 'Em aberto' });
-      await expect(target.qtdMesMedia).toBe(months);
-      await waitFor(() => expect(plannedInputs(table).map(shown)).toEqual(target.categories.map((c) => c.metaMeta)));
+      const suggested = await baseRows(loaded as Loaded, target, months);
+      await waitFor(() => expect(plannedInputs(table).map(shown)).toEqual(suggested.map((row) => row.metaMeta)));
       await expect(canvas.getByRole('checkbox', { name: 'Meta Meta' })).toBeChecked();
       await expect(canvas.getByRole('radio', { name: `${months} meses` })).toBeChecked();
+      // Unsaved on screen, nothing on the server.
+      await expect(canvas.getByText(`${suggested.length} valores alterados não salvos.`)).toBeVisible();
+      await expect(snapshot(backend)).toBe(before);
+      await expect(target.qtdMesMedia).toBe(0);
+      await expect(canvas.getByText('Status da META: Em aberto')).toBeVisible();
     },
   };
 }
@@ -276,38 +335,164 @@ export const HistoryBase9 = historyBaseStory(9);
 export const HistoryBase12 = historyBaseStory(12);
 
 /**
- * A target already split: choosing a history base first warns 'Meta selecionada ja foi rateada…';
- * Cancelar keeps everything, Continuar recalculates (with the wait dialog).
+ * A target split by the manager ('Rateada'): choosing a history base first warns 'Meta
+ * selecionada ja foi rateada…' naming the supervisors and totals; Cancelar keeps everything;
+ * Continuar fills the base's suggestions on screen only — the server keeps the split.
  */
 export const HistoryBaseOverwriteWarning: Story = {
   parameters: { planning: { status: 'Rateada' } },
-  beforeEach: ({ loaded }) => {
-    delay((loaded as Loaded).api, '/tabelacartametatotal', 600, (url) => url.searchParams.get('Tipo') === 'P');
-  },
   play: async ({ canvasElement, loaded }) => {
     const { canvas, table } = await loadedTable(canvasElement);
-    const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
-    const before = seededPlanned(target);
+    const { backend } = loaded as Loaded;
+    const target = targetFor(backend, { status: 'Rateada' });
+    const before = snapshot(backend);
+    const planned = seededPlanned(target);
     await userEvent.click(canvas.getByRole('radio', { name: '9 meses' }));
-    let dialog = await body().findByRole('alertdialog', { name: 'Atenção!' });
-    await waitFor(() => expect(dialog).toBeVisible());
-    await expect(dialog).toHaveTextContent(
-      'Meta selecionada ja foi rateada, qualquer alteracao ira sobrescrever o rateio anterior.',
-    );
+    let dialog = await overwriteDialog();
+    for (const supervisor of splitOf(backend, target)) {
+      await expect(dialog).toHaveTextContent(`${supervisor.nome}: ${formatBRL(supervisor.total)}`);
+    }
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('radio', { name: '9 meses' })).not.toBeChecked();
-    await expect(target.status).toBe('Rateada');
-    await expect(plannedInputs(table).map(shown)).toEqual(before);
+    await expect(plannedInputs(table).map(shown)).toEqual(planned);
+    await expect(snapshot(backend)).toBe(before);
 
     await userEvent.click(canvas.getByRole('radio', { name: '9 meses' }));
-    dialog = await body().findByRole('alertdialog', { name: 'Atenção!' });
+    dialog = await overwriteDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
-    await expect(await body().findByRole('dialog', { name: 'Aguarde...' })).toBeInTheDocument();
-    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Aguarde...' })).not.toBeInTheDocument(), { timeout: 5000 });
-    await expect(target.status).toBe('Em aberto');
-    await waitFor(() => expect(plannedInputs(table).map(shown)).toEqual(target.categories.map((c) => c.metaMeta)));
-    await expect(await canvas.findByText('Status da META: Em aberto')).toBeVisible();
+    const suggested = await baseRows(loaded as Loaded, target, 9);
+    await waitFor(() => expect(plannedInputs(table).map(shown)).toEqual(suggested.map((row) => row.metaMeta)), { timeout: 5000 });
+    await expect(snapshot(backend)).toBe(before);
+    await expect(target.status).toBe('Rateada');
+    await expect(canvas.getByText('Status da META: Rateada')).toBeVisible();
+  },
+};
+
+/**
+ * Issue 16 item 3 — a target whose split the manager already programmed ('Aprovada gerente'):
+ * choosing a history base names what would be lost (each supervisor and total, the sellers
+ * holding values, that the team is programmed). Cancelar leaves the server untouched; Continuar
+ * writes nothing either (the values are on screen, unsaved); only 'Ratear Metas' — asking again —
+ * replaces the split, and the status shown is the server's at every step.
+ */
+export const HistoryBaseOnApprovedTarget: Story = {
+  parameters: { planning: { status: 'Aprovada gerente' } },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    const { backend } = loaded as Loaded;
+    const target = targetFor(backend, { status: 'Aprovada gerente' });
+    const split = splitOf(backend, target);
+    const before = snapshot(backend);
+    await expect(canvas.getByText('Status da META: Aprovada gerente')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('radio', { name: '3 meses' }));
+    let dialog = await overwriteDialog();
+    const lost = within(dialog).getByRole('region', { name: 'O que será substituído:' });
+    for (const supervisor of split) {
+      await expect(lost).toHaveTextContent(`${supervisor.nome}: ${formatBRL(supervisor.total)}`);
+    }
+    const total = split.reduce((acc, s) => acc + s.total, 0);
+    await expect(lost).toHaveTextContent(`${split.length} supervisores com valores, total ${formatBRL(total)}.`);
+    await expect(lost).toHaveTextContent('O gerente já programou a meta para o time.');
+    await expect(lost).toHaveTextContent(/\d+ vendedores já têm metas definidas\./);
+    await expect(dialog).toHaveTextContent('Nada é gravado agora');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(snapshot(backend)).toBe(before);
+    await expect(plannedInputs(table).map(shown)).toEqual(seededPlanned(target));
+
+    // Continuar: the base's suggestions on screen, unsaved; the server still holds the approved split.
+    await userEvent.click(canvas.getByRole('radio', { name: '3 meses' }));
+    dialog = await overwriteDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    const suggested = await baseRows(loaded as Loaded, target, 3);
+    await waitFor(() => expect(plannedInputs(table).map(shown)).toEqual(suggested.map((row) => row.metaMeta)), { timeout: 5000 });
+    await expect(snapshot(backend)).toBe(before);
+    await expect(target.status).toBe('Aprovada gerente');
+    await expect(canvas.getByText('Status da META: Aprovada gerente')).toBeVisible();
+    // Leaving now asks (unsaved changes).
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar' }));
+    dialog = await body().findByRole('alertdialog', { name: 'Atenção!' });
+    await expect(dialog).toHaveTextContent('As alteracoes ainda nao foram salvas. Deseja continuar assim mesmo?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'NAO' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    // 'Ratear Metas' asks again, naming the same split; Continuar writes it, with base 3.
+    await ratear(canvasElement, true);
+    await body().findByRole('dialog', { name: 'Meta definida!' }, { timeout: 5000 });
+    await expect(target.status).toBe('Rateada');
+    await expect(target.qtdMesMedia).toBe(3);
+    await expect(seededPlanned(target)).toEqual(suggested.map((row) => row.metaMeta));
+    await expect(await canvas.findByText('Status da META: Rateada')).toBeVisible();
+  },
+};
+
+/**
+ * Issue 16 item 4 — 'Ratear Metas' on a target every supervisor already approved: it asks first,
+ * naming the supervisors, their totals, the sellers holding values and the approvals. Cancelar
+ * sends nothing and keeps the typed value; Continuar saves.
+ */
+export const RatearMetasOnApprovedAsks: Story = {
+  parameters: { planning: { status: 'Aprovada supervisor' } },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    const { backend } = loaded as Loaded;
+    const target = targetFor(backend, { status: 'Aprovada supervisor' });
+    const split = splitOf(backend, target);
+    const before = snapshot(backend);
+    await userEvent.click(plannedInputs(table)[0] as HTMLInputElement);
+    await userEvent.keyboard('424.242{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ratear Metas' }));
+    const dialog = await overwriteDialog();
+    for (const supervisor of split) {
+      await expect(dialog).toHaveTextContent(
+        `${supervisor.nome}: ${formatBRL(supervisor.total)} · ${supervisor.sellers} vendedores com valores · já aprovou as metas dos vendedores`,
+      );
+    }
+    await expect(dialog).toHaveTextContent(`${split.length} de ${split.length} supervisores já aprovaram as metas dos vendedores.`);
+    await expect(dialog).toHaveTextContent('Ao continuar, este rateio é substituído');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(snapshot(backend)).toBe(before);
+    await expect(shown(plannedInputs(table)[0] as HTMLInputElement)).toBe(424242);
+
+    await ratear(canvasElement, true);
+    await body().findByRole('dialog', { name: 'Meta definida!' }, { timeout: 5000 });
+    await expect(target.categories[0]?.vlrMetaPlanejado).toBe(424242);
+    await expect(target.status).toBe('Rateada');
+  },
+};
+
+/**
+ * Reading what would be lost takes time, or fails: the dialog says so and 'Continuar' stays
+ * disabled (never proceeds on an unread split); 'Tentar novamente' reads it again.
+ */
+export const OverwriteLossReadFails: Story = {
+  parameters: { planning: { status: 'Aprovada gerente' } },
+  beforeEach: ({ loaded }) => {
+    const { api } = loaded as Loaded;
+    let failures = 1;
+    delay(api, '/tabelacartametasupervisorresumo', 400);
+    refuse(api, '/tabelacartametasupervisorresumo', () => failures-- > 0);
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas } = await loadedTable(canvasElement);
+    const { backend } = loaded as Loaded;
+    const before = snapshot(backend);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ratear Metas' }));
+    const dialog = await body().findByRole('alertdialog', { name: 'Atenção!' });
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Não foi possível carregar o rateio atual.');
+    await expect(alert).toHaveTextContent('Nada foi alterado. Tente novamente ou cancele.');
+    await expect(within(dialog).getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await expect(await within(dialog).findByText('Carregando o rateio atual...')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Continuar' })).toBeEnabled(), { timeout: 5000 });
+    await expect(dialog).toHaveTextContent('O gerente já programou a meta para o time.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await expect(snapshot(backend)).toBe(before);
   },
 };
 
@@ -354,6 +539,105 @@ export const RowRadioOverwrite: Story = {
     const rest = seededPlanned(target).slice(1).reduce((a, b) => a + b, 0);
     await expect(plannedFooter(tableElement)).toBe(formatBRL(rest + first.metaMinima));
     await expect(within(plannedInputs(table)[0]?.closest('td') as HTMLElement).getByText('não salvo')).toBeInTheDocument();
+  },
+};
+
+/**
+ * An open target without history (every suggestion 0): no row, card or total is rated ('Sem nível',
+ * grey — before, 0 ≥ 0 showed a green 'Meta Ideal'), no radio and no header box is chosen.
+ */
+export const EmptyRowsNoLevel: Story = {
+  parameters: { planning: { status: 'Em aberto' } },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, table, tableElement } = await loadedTable(canvasElement);
+    const target = targetFor((loaded as Loaded).backend, { status: 'Em aberto' });
+    await expect(target.categories.every((c) => c.metaIdeal === 0 && c.vlrMetaPlanejado === 0)).toBe(true);
+    const badges = [...tableElement.querySelectorAll('[data-level]')];
+    await expect(badges.length).toBe(target.categories.length + 1);
+    for (const badge of badges) {
+      await expect(badge).toHaveTextContent('Sem nível');
+      await expect(badge).not.toHaveAttribute('data-tone', 'success');
+    }
+    await expect(tableElement.querySelectorAll('tbody tr[data-tone]')).toHaveLength(0);
+    const assumed = within(canvas.getByRole('region', { name: 'Resumo da meta' })).getByRole('group', { name: 'Meta Assumida' });
+    await expect(assumed).toHaveTextContent('Sem nível');
+    for (const radio of table.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    for (const name of ['Meta Minima', 'Meta Meta', 'Meta Ideal']) {
+      const box = canvas.getByRole('checkbox', { name });
+      await expect(box).not.toBeChecked();
+      await expect(box).not.toBePartiallyChecked();
+    }
+  },
+};
+
+/**
+ * The header boxes always agree with the row radios: checked when every row has that choice,
+ * mixed when only some rows do, unchecked otherwise.
+ */
+export const HeaderFollowsRadios: Story = {
+  parameters: { planning: { status: 'Rateada' } },
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    const names = categories(table);
+    const box = (name: string) => canvas.getByRole('checkbox', { name });
+    await userEvent.click(box('Meta Meta'));
+    for (const category of names) await expect(table.getByRole('radio', { name: `Meta Meta de ${category}` })).toBeChecked();
+    await expect(box('Meta Meta')).toBeChecked();
+    await userEvent.click(table.getByRole('radio', { name: `Meta Minima de ${names[0] as string}` }));
+    await expect(box('Meta Meta')).toBePartiallyChecked();
+    await expect(box('Meta Minima')).toBePartiallyChecked();
+    await expect(box('Meta Ideal')).not.toBeChecked();
+    await expect(box('Meta Ideal')).not.toBePartiallyChecked();
+    // A mixed box, clicked, applies its choice to every row.
+    await userEvent.click(box('Meta Minima'));
+    for (const category of names) await expect(table.getByRole('radio', { name: `Meta Minima de ${category}` })).toBeChecked();
+    await expect(box('Meta Minima')).toBeChecked();
+    await expect(box('Meta Meta')).not.toBePartiallyChecked();
+  },
+};
+
+/** The accessible name a control is announced with (aria-label, else its label or text). */
+function nameOf(element: HTMLElement): string {
+  const label = element.getAttribute('aria-label');
+  if (label) return label.trim();
+  const labelledby = element.getAttribute('aria-labelledby');
+  if (labelledby)
+    return labelledby
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim();
+  const wrapping = element.closest('label');
+  return (wrapping?.textContent ?? element.textContent ?? '').trim();
+}
+
+/**
+ * A screen-reader user can tell every control apart: radios, cells and boxes are named by
+ * category ('Meta Minima de BISCOITOS', 'Meta Planejada de BISCOITOS'), no two controls share a
+ * name, and the breadcrumb has no link that goes nowhere (Metas is text, Planejamento the
+ * current page).
+ */
+export const ControlsNamedByCategory: Story = {
+  parameters: { planning: { status: 'Rateada' } },
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    for (const category of categories(table)) {
+      for (const column of ['Meta Minima', 'Meta Meta', 'Meta Ideal'])
+        await expect(table.getByRole('radio', { name: `${column} de ${category}` })).toBeInTheDocument();
+      await expect(table.getByRole('textbox', { name: `Meta Planejada de ${category}` })).toBeInTheDocument();
+    }
+    const controls = ['radio', 'checkbox', 'textbox', 'button'].flatMap((role) =>
+      canvas.getAllByRole(role).map((element) => `${role}: ${nameOf(element)}`),
+    );
+    const repeated = controls.filter((name, i) => controls.indexOf(name) !== i);
+    await expect(repeated).toEqual([]);
+    const trail = canvas.getByRole('navigation', { name: 'Navegação estrutural' });
+    for (const link of within(trail).queryAllByRole('link')) {
+      if (link.getAttribute('aria-current') === 'page') continue;
+      await expect(link).toHaveAttribute('href');
+    }
+    await expect(within(trail).getByText('Metas').closest('a, [role="link"]')).toBeNull();
+    await expect(within(trail).getByText('Planejamento').closest('[aria-current="page"]')).not.toBeNull();
   },
 };
 
@@ -435,9 +719,9 @@ export const MissingValueDialog: Story = {
   },
 };
 
-/** Saves the table and waits for 'Meta definida!'. */
-async function saveAndConfirm(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ratear Metas' }));
+/** Saves the table (Continuar when the split target asks) and waits for 'Meta definida!'. */
+async function saveAndConfirm(canvasElement: HTMLElement, split = false) {
+  await ratear(canvasElement, split);
   const dialog = await body().findByRole('dialog', { name: 'Meta definida!' }, { timeout: 5000 });
   await waitFor(() => expect(dialog).toBeVisible());
   return within(dialog);
@@ -455,6 +739,7 @@ export const SavedPlanOther: Story = {
     const dialog = await saveAndConfirm(canvasElement);
     const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
     await expect(target.categories[0]?.vlrMetaPlanejado).toBe(123456);
+    await expect(target.qtdMesMedia).toBe(6); // the chosen base travels with the save
     await expect(target.supervisors.length).toBeGreaterThan(0);
     await userEvent.click(dialog.getByRole('button', { name: 'Definir outras metas' }));
     await waitFor(() => expect(canvas.queryByRole('button', { name: /Periodo$/ })).not.toBeInTheDocument());
@@ -469,7 +754,7 @@ export const SavedProgramTeam: Story = {
   play: async ({ canvasElement, loaded, args }) => {
     await loadedTable(canvasElement);
     const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
-    const dialog = await saveAndConfirm(canvasElement);
+    const dialog = await saveAndConfirm(canvasElement, true);
     await userEvent.click(dialog.getByRole('button', { name: 'Programar para o time' }));
     const mes = Number(target.periodo.slice(4));
     await expect(args.onNavigate).toHaveBeenCalledWith(
@@ -646,9 +931,16 @@ export const SaveFailedRetry: Story = {
     const input = plannedInputs(table)[0] as HTMLInputElement;
     await userEvent.click(input);
     await userEvent.keyboard('55.555{Enter}');
-    await userEvent.click(canvas.getByRole('button', { name: 'Ratear Metas' }));
-    const dialog = await body().findByRole('alertdialog', { name: 'Atenção!' }, { timeout: 5000 });
-    await expect(dialog).toHaveTextContent('Código: 5');
+    await ratear(canvasElement, true);
+    // The error modal (the overwrite question, also 'Atenção!', may still be closing).
+    const dialog = await waitFor(
+      () => {
+        const found = body().getAllByRole('alertdialog').find((candidate) => candidate.textContent?.includes('Código: 5'));
+        if (!found) throw new Error('no error modal yet');
+        return found;
+      },
+      { timeout: 5000 },
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(shown(input)).toBe(55555);
@@ -657,6 +949,7 @@ export const SaveFailedRetry: Story = {
     await expect(banner).toHaveTextContent('As metas não foram salvas.');
     await expect(target.categories[0]?.vlrMetaPlanejado).not.toBe(55555);
     await userEvent.click(within(banner).getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(within(await overwriteDialog()).getByRole('button', { name: 'Continuar' }));
     await body().findByRole('dialog', { name: 'Meta definida!' }, { timeout: 5000 });
     await expect(target.categories[0]?.vlrMetaPlanejado).toBe(55555);
     await expect(canvas.queryByText('As metas não foram salvas.')).not.toBeInTheDocument();

@@ -25,6 +25,7 @@ import { usePlanning } from './state/use-planning';
 import { CategoryGrid } from './components/CategoryGrid';
 import { HeaderChoices } from './components/HeaderChoices';
 import { HistoryBasePicker } from './components/HistoryBasePicker';
+import { OverwriteDialog } from './components/OverwriteDialog';
 import { Selectors } from './components/Selectors';
 import { SummaryCards } from './components/SummaryCards';
 
@@ -156,9 +157,12 @@ function Screen({ api, user, onNavigate, now }: Omit<MetasPlanningProps, 'user'>
         <SummaryCards totals={p.totals} assumed={p.tableTotals.planejado} level={totalLevel} isLoading={false} />
         <HistoryBasePicker value={p.historyBase} isDisabled={!p.canEdit} onChange={p.chooseHistoryBase} />
         <Toolbar>
-          <HeaderChoices value={p.headerChoice} isDisabled={!p.canEdit} onChoose={p.chooseAll} />
+          <HeaderChoices coverage={p.headerCoverage} isDisabled={!p.canEdit} onChoose={p.chooseAll} />
           <ToolbarEnd>
             {p.dirty.size > 0 && <span role="status">{MESSAGES.unsavedCount(p.dirty.size)}</span>}
+            {p.dirty.size === 0 && p.historyBaseUnsaved && p.historyBase !== null && (
+              <span role="status">{MESSAGES.baseUnsaved(p.historyBase)}</span>
+            )}
             <Button variant="secondary" size="sm" icon={<Undo2 size={16} aria-hidden="true" />} isDisabled={!p.canUndo} onPress={p.undo}>
               {MESSAGES.actions.desfazer}
             </Button>
@@ -249,15 +253,14 @@ function Screen({ api, user, onNavigate, now }: Omit<MetasPlanningProps, 'user'>
         onConfirm={p.confirmUnsaved}
         onCancel={p.closeDialog}
       />
-      <ConfirmDialog
+      <OverwriteDialog
         isOpen={dialog?.kind === 'overwrite'}
-        onOpenChange={(open) => !open && dialog?.kind === 'overwrite' && p.closeDialog()}
-        title={MESSAGES.dialogs.overwrite.title}
-        message={MESSAGES.dialogs.overwrite.message}
-        confirmLabel={MESSAGES.dialogs.overwrite.confirm}
-        cancelLabel={MESSAGES.dialogs.overwrite.cancel}
+        action={dialog?.kind === 'overwrite' ? dialog.action : null}
+        reason={dialog?.kind === 'overwrite' ? dialog.reason : null}
+        lossRead={p.lossRead}
         onConfirm={p.confirmOverwrite}
         onCancel={p.closeDialog}
+        onRetry={p.retryLossRead}
       />
       <ProgressDialog
         isOpen={p.isProcessingHistory || p.isSaving}

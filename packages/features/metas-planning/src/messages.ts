@@ -21,6 +21,8 @@ export const MESSAGES = {
     ideal: 'Meta Ideal',
     assumida: 'Meta Assumida',
     level: (level: string) => `Nível: ${level}`,
+    /** (decision) A row or total with no suggestions or no planned value is not rated. */
+    noLevel: 'Sem nível',
   },
   history: {
     label: 'Base histórica',
@@ -82,6 +84,27 @@ export const MESSAGES = {
         'Meta selecionada ja foi rateada, qualquer alteracao ira sobrescrever o rateio anterior.',
       confirm: 'Continuar',
       cancel: 'Cancelar',
+      /** (decision) Heading of what the next save replaces. */
+      lostTitle: 'O que será substituído:',
+      loading: 'Carregando o rateio atual...',
+      loadError: 'Não foi possível carregar o rateio atual.',
+      loadErrorDetail: 'Nada foi alterado. Tente novamente ou cancele.',
+      sellers: (count: number) => (count === 1 ? '1 vendedor com valores' : `${count} vendedores com valores`),
+      approved: 'já aprovou as metas dos vendedores',
+      total: (count: number, total: string) =>
+        count === 1 ? `1 supervisor com valores, total ${total}.` : `${count} supervisores com valores, total ${total}.`,
+      sellersTotal: (count: number) =>
+        count === 1 ? '1 vendedor já tem metas definidas.' : `${count} vendedores já têm metas definidas.`,
+      programmed: 'O gerente já programou a meta para o time.',
+      approvals: (approved: number, of: number) =>
+        approved === 1 ? `1 de ${of} supervisores já aprovou as metas dos vendedores.` : `${approved} de ${of} supervisores já aprovaram as metas dos vendedores.`,
+      none: 'Nenhum supervisor tem valores rateados.',
+      baseNote:
+        'Nada é gravado agora: as sugestões da base preenchem a Meta Planejada na tela. O rateio anterior só é substituído quando você clicar em Ratear Metas.',
+      saveNote:
+        'Ao continuar, este rateio é substituído por um novo rateio entre os supervisores e a meta volta para Rateada.',
+      plannedNote:
+        'As sugestões da base substituem os valores da Meta Planejada na tela (Desfazer os traz de volta). Nada é gravado antes de Ratear Metas.',
     },
     wait: { title: 'Aguarde...', history: 'Processando o histórico de vendas.', saving: 'Salvando as metas.' },
     missing: {
@@ -118,12 +141,15 @@ export const MESSAGES = {
     title: 'As metas não foram salvas.',
     detail: 'Os valores alterados continuam na tela, marcados como não salvos.',
   },
+  /** (decision) A chosen history base counts as an unsaved change. */
+  baseUnsaved: (months: number) => `Base histórica de ${months} meses escolhida, não salva.`,
   unsavedCount: (count: number) =>
     count === 1 ? '1 valor alterado não salvo.' : `${count} valores alterados não salvos.`,
   log: {
     parameters: 'metas-planning: falha ao carregar os parâmetros',
     data: 'metas-planning: falha ao carregar a meta',
     history: 'metas-planning: falha ao calcular pelo histórico',
+    losses: 'metas-planning: falha ao ler o rateio atual',
     save: 'metas-planning: falha ao salvar',
   },
 } as const;

@@ -14,15 +14,23 @@ import type { CategoryRow, Choice, PlannedValues } from '../state/types';
 import { LevelBadge } from './LevelBadge';
 
 export interface CategoryGridProps {
+  /** Category rows, in server order. */
   rows: readonly CategoryRow[];
+  /** Planned value shown per row key. */
   values: PlannedValues;
+  /** Row keys changed and not saved. */
   dirty: ReadonlySet<string>;
+  /** Live column totals (the footer). */
   totals: TableTotals;
   /** Level of the planned total (footer of 'Nivel da meta'). */
   totalLevel: ReturnType<typeof levelOf>;
+  /** Values may be changed (radios enabled, cells editable). */
   canEdit: boolean;
+  /** A row radio was chosen: copy that suggestion into the row. */
   onChoose: (row: CategoryRow, choice: Choice) => void;
+  /** Cell edits the user confirmed (typed or pasted). */
   onCommit: (edits: ValueGridEdit[]) => void;
+  /** Ctrl+Z on the grid. */
   onUndo: () => void;
 }
 
@@ -144,7 +152,7 @@ export function CategoryGrid({ rows, values, dirty, totals, totalLevel, canEdit,
       onUndo={onUndo}
       isReadOnly={!canEdit}
       emptyMessage={MESSAGES.empty.noData}
-      rowTone={(row) => levelOf(valueOf(row), row).tone}
+      rowTone={(row) => levelOf(valueOf(row), row)?.tone}
     />
   );
 }

@@ -2,12 +2,14 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Checkbox } from '@conecta/ui';
 import { MESSAGES } from '../messages';
-import { CHOICES, type Choice } from '../state/types';
+import { CHOICES, type Choice, type ChoiceCoverage } from '../state/types';
 
 export interface HeaderChoicesProps {
-  /** The choice every row has (checked), or null. */
-  value: Choice | null;
+  /** Per choice, how many row radios hold it: 'all' checked, 'some' mixed (a dash), 'none' unchecked. */
+  coverage: Record<Choice, ChoiceCoverage>;
+  /** The boxes cannot be used (read-only or busy). */
   isDisabled: boolean;
+  /** A box was checked (or a mixed box clicked): copy that suggestion into every row. */
   onChoose: (choice: Choice) => void;
 }
 
@@ -30,10 +32,10 @@ const LABELS: Record<Choice, string> = {
 
 /**
  * The header checkboxes (metas spec §2.1): checking one copies that suggestion into every row.
- * A box shows checked while every row holds that suggestion; unchecking it changes nothing (the
- * values stay until another choice or an edit).
+ * Each box mirrors the row radios: checked while every row's radio is that choice, mixed when
+ * only some are; unchecking changes nothing (the values stay until another choice or an edit).
  */
-export function HeaderChoices({ value, isDisabled, onChoose }: HeaderChoicesProps) {
+export function HeaderChoices({ coverage, isDisabled, onChoose }: HeaderChoicesProps) {
   const captionId = useId();
   return (
     <Group role="group" aria-labelledby={captionId}>
@@ -43,10 +45,11 @@ export function HeaderChoices({ value, isDisabled, onChoose }: HeaderChoicesProp
       {CHOICES.map((choice) => (
         <Checkbox
           key={choice}
-          isSelected={value === choice}
+          isSelected={coverage[choice] === 'all'}
+          isIndeterminate={coverage[choice] === 'some'}
           isDisabled={isDisabled}
           onChange={(selected) => {
-            if (selected) onChoose(choice);
+            if (selected || coverage[choice] === 'some') onChoose(choice);
           }}
         >
           {LABELS[choice]}

@@ -3,8 +3,11 @@ import { MESSAGES } from '../messages';
 import { HISTORY_BASES, type HistoryBase } from '../state/types';
 
 export interface HistoryBasePickerProps {
+  /** The base whose suggestions the table shows, or null (the stored suggestions). */
   value: HistoryBase | null;
+  /** The choice cannot be made (read-only or busy). */
   isDisabled: boolean;
+  /** A base was chosen (the screen may ask first). */
   onChange: (base: HistoryBase) => void;
 }
 

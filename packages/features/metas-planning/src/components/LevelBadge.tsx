@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { MESSAGES } from '../messages';
 import type { LevelInfo } from '../state/types';
 
 const Badge = styled.span`
@@ -29,14 +30,29 @@ const Badge = styled.span`
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primary};
   }
+  &[data-tone='none'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   &[data-tone='success'] {
     background: ${({ theme }) => theme.colors.successSoft};
     color: ${({ theme }) => theme.colors.successText};
   }
 `;
 
-/** A level label ('Abaixo Minima' red, 'Meta Minima' orange, 'Meta Meta' blue, 'Meta Ideal' green); the text carries the meaning, the colour repeats it. */
-export function LevelBadge({ info }: { info: LevelInfo }) {
+export interface LevelBadgeProps {
+  /** The level and its tone; null when there is nothing to rate (no suggestions or no planned value): a grey 'Sem nível'. */
+  info: LevelInfo | null;
+}
+
+/** A level label ('Abaixo Minima' red, 'Meta Minima' orange, 'Meta Meta' blue, 'Meta Ideal' green, 'Sem nível' grey); the text carries the meaning, the colour repeats it. */
+export function LevelBadge({ info }: LevelBadgeProps) {
+  if (!info)
+    return (
+      <Badge data-tone="none" data-level="none">
+        {MESSAGES.cards.noLevel}
+      </Badge>
+    );
   return (
     <Badge data-tone={info.tone} data-level={info.level}>
       {info.level}

@@ -6,10 +6,13 @@ import type { LevelInfo, TargetTotals } from '../state/types';
 import { LevelBadge } from './LevelBadge';
 
 export interface SummaryCardsProps {
+  /** Suggested totals (the totals call, or the chosen base's calculation). */
   totals: TargetTotals | null;
   /** The live planned total (sum of the table). */
   assumed: number;
-  level: LevelInfo;
+  /** Level of the assumed total; null when there is nothing to rate. */
+  level: LevelInfo | null;
+  /** Show placeholders while the target loads. */
   isLoading: boolean;
 }
 

@@ -4,6 +4,7 @@
 import { atom } from 'jotai';
 import { emptyHistory, type EditHistory } from '@conecta/core';
 import { EMPTY_SELECTION, type PlanningSelection, type SelectionStep } from './selection';
+import type { SplitLoss } from './losses';
 import type { HistoryBase, PlannedValues } from './types';
 
 /** The cascade as chosen (a stale version or line is dropped in the view model). */
@@ -12,8 +13,23 @@ export const selectionAtom = atom<PlanningSelection>(EMPTY_SELECTION);
 export const draftsAtom = atom<PlannedValues>({});
 /** Undo history of the drafts (core edit history: one batch per user action). */
 export const editHistoryAtom = atom<EditHistory<string>>(emptyHistory<string>());
-/** The history base chosen on this visit (the server does not answer the stored one). */
+/**
+ * The history base chosen on this visit (the server does not answer the stored one): the table
+ * shows its suggestions. Nothing is written when it is chosen; the save sends it (QTD_MES_MEDIA).
+ */
 export const historyBaseAtom = atom<HistoryBase | null>(null);
+/** The chosen history base is not saved yet (an unsaved change like a typed value). */
+export const historyBaseUnsavedAtom = atom(false);
+/** The suggestions of a chosen base are being calculated (GET Tipo=P and Tipo=G with N). */
+export const processingHistoryAtom = atom(false);
+
+/** Reading what a new split would replace (see `losses.ts`), for the overwrite dialog. */
+export type LossRead =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'error' }
+  | { state: 'ready'; loss: SplitLoss };
+export const lossReadAtom = atom<LossRead>({ state: 'idle' });
 /** The last save failed: the drafts stay on screen, marked unsaved, with a retry. */
 export const saveFailedAtom = atom(false);
 
@@ -22,10 +38,13 @@ export type PendingAction =
   | { type: 'step'; step: SelectionStep; value: number | string | null }
   | { type: 'back' };
 
+/** What waits for the overwrite confirmation: a history base, or the save ('Ratear Metas'). */
+export type OverwriteAction = { type: 'base'; base: HistoryBase } | { type: 'save' };
+
 /** The dialog on screen. */
 export type PlanningDialog =
   | { kind: 'unsaved'; pending: PendingAction }
-  | { kind: 'overwrite'; base: HistoryBase }
+  | { kind: 'overwrite'; action: OverwriteAction; reason: 'split' | 'planned' }
   | { kind: 'missing' }
   | { kind: 'invalid'; text: string }
   | { kind: 'success' }
@@ -40,4 +59,5 @@ export const clearDraftsAtom = atom(null, (_get, set) => {
   set(draftsAtom, {});
   set(editHistoryAtom, emptyHistory<string>());
   set(saveFailedAtom, false);
+  set(historyBaseUnsavedAtom, false);
 });

@@ -31,6 +31,11 @@ describe('POST /atualizartabelacartameta body', () => {
     expect(body.DADOS.map((item) => item.VLR_META_PLANEJADO)).toEqual([1100, 1600, 777]);
   });
 
+  it('carries the history base chosen on screen in every item (QTD_MES_MEDIA), and nothing when none was chosen', () => {
+    expect(buildSavePayload({ ...input, historyBase: 9 }).DADOS.map((item) => item.QTD_MES_MEDIA)).toEqual([9, 9, 9]);
+    expect(buildSavePayload({ ...input, historyBase: null }).DADOS.every((item) => !('QTD_MES_MEDIA' in item))).toBe(true);
+  });
+
   it('never builds a body with a missing or non-positive value', () => {
     expect(() => buildSavePayload({ ...input, values: { ...input.values, '102': null } })).toThrow(RangeError);
     expect(() => buildSavePayload({ ...input, values: { ...input.values, '102': 0 } })).toThrow(RangeError);

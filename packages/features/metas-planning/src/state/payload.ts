@@ -1,11 +1,11 @@
 /**
  * Body of POST /atualizartabelacartameta (metas spec §7): one DADOS item per category, with the
- * 'YYYY-MM-DD HH:MM:SS' timestamp.
+ * 'YYYY-MM-DD HH:MM:SS' timestamp, and the chosen history base (QTD_MES_MEDIA, a contract addition).
  */
 import type { components } from '@conecta/api';
 import { formatBackendTimestamp, periodKey } from '@conecta/core';
 import { META_TYPE } from './selection';
-import type { CategoryRow, PlannedValues } from './types';
+import type { CategoryRow, HistoryBase, PlannedValues } from './types';
 
 type PlanningSaveRequest = components['schemas']['PlanningSaveRequest'];
 
@@ -17,13 +17,15 @@ export interface SavePayloadInput {
   broker: number;
   user: { email: string; idUsuario: number };
   now: Date;
+  /** The history base chosen on screen: sent as QTD_MES_MEDIA (contract addition) so the server stores its suggestions with the plan. Omitted when none was chosen. */
+  historyBase?: HistoryBase | null;
 }
 
 /**
  * The save body. Every value must already be validated (> 0, see `missingRows`): a missing value
  * throws, so an invalid body is never sent.
  */
-export function buildSavePayload({ rows, values, selection, broker, user, now }: SavePayloadInput): PlanningSaveRequest {
+export function buildSavePayload({ rows, values, selection, broker, user, now, historyBase = null }: SavePayloadInput): PlanningSaveRequest {
   const stamp = formatBackendTimestamp(now);
   const periodo = periodKey(selection.ano, selection.mes);
   return {
@@ -43,6 +45,7 @@ export function buildSavePayload({ rows, values, selection, broker, user, now }:
         USUARIO: user.email,
         DATA_ATUALIZACAO: stamp,
         ID_USUARIO: user.idUsuario,
+        ...(historyBase !== null ? { QTD_MES_MEDIA: historyBase } : {}),
       };
     }),
   };

@@ -6,9 +6,12 @@ import {
   currentValues,
   dirtyKeys,
   headerChoice,
+  headerCoverage,
+  isSplit,
   isTargetLocked,
   levelOf,
-  needsOverwriteWarning,
+  overwriteReason,
+  prefillFromSuggestions,
   minimaShare,
   missingRows,
   overwriteAll,
@@ -79,6 +82,33 @@ describe('header checkboxes and row radios overwrite the planned values', () => 
     expect(rowChoice(biscoitos, null)).toBeNull();
     expect(headerChoice([], {})).toBeNull();
   });
+
+  it('a row without data (every suggestion 0, planned 0) chooses no radio and checks no header box', () => {
+    const empty = OPEN_ROWS.map((row) => ({ ...row, minima: 0, meta: 0, ideal: 0, planejado: 0 }));
+    const values = currentValues(empty, {});
+    expect(empty.map((row) => rowChoice(row, values[row.key] ?? null))).toEqual([null, null, null]);
+    // Before: the header showed 'Meta Minima' checked while every row radio showed 'Meta Ideal'.
+    expect(headerCoverage(empty, values)).toEqual({ minima: 'none', meta: 'none', ideal: 'none' });
+    expect(headerChoice(empty, values)).toBeNull();
+  });
+
+  it('the header boxes follow the row radios: checked when every row has the choice, mixed when some do', () => {
+    // Meta and ideal equal on one row: its radio is 'ideal', so the header is not 'meta'.
+    const tie = PLANNED_ROWS.map((row, i) => (i === 0 ? { ...row, ideal: row.meta } : row));
+    const values = currentValues(tie, {});
+    expect(rowChoice(tie[0] as (typeof tie)[number], values['101'] ?? null)).toBe('ideal');
+    expect(headerCoverage(tie, values)).toEqual({ minima: 'none', meta: 'some', ideal: 'some' });
+    expect(headerChoice(tie, values)).toBeNull();
+    expect(headerCoverage(PLANNED_ROWS, currentValues(PLANNED_ROWS, {}))).toEqual({ minima: 'none', meta: 'all', ideal: 'none' });
+  });
+
+  it("a history base pre-fills every row with its Meta Meta", () => {
+    expect(prefillFromSuggestions(OPEN_ROWS)).toEqual([
+      { key: '101', value: 1100 },
+      { key: '102', value: 1600 },
+      { key: '103', value: 550 },
+    ]);
+  });
 });
 
 describe('typed and pasted values (whole numbers, non-negative)', () => {
@@ -130,9 +160,15 @@ describe('totals, % Cat. and levels', () => {
     [1000, 'Meta Minima', 'warning'],
     [1100, 'Meta Meta', 'info'],
     [1210, 'Meta Ideal', 'success'],
-    [null, 'Abaixo Minima', 'error'],
   ])('planned %j is %s (%s)', (planned, level, tone) => {
     expect(levelOf(planned, { minima: biscoitos.minima, meta: biscoitos.meta, ideal: biscoitos.ideal })).toEqual({ level, tone });
+  });
+
+  it('rates nothing without suggestions or without a planned value (never a green Meta Ideal for an empty row)', () => {
+    expect(levelOf(0, { minima: 0, meta: 0, ideal: 0 })).toBeNull();
+    expect(levelOf(500, { minima: 0, meta: 0, ideal: 0 })).toBeNull();
+    expect(levelOf(null, biscoitos)).toBeNull();
+    expect(levelOf(0, biscoitos)).toBeNull();
   });
 
   it('uses the totals call thresholds for the cards, else the table sums', () => {
@@ -160,12 +196,23 @@ describe('locks and the overwrite warning', () => {
     expect(isTargetLocked({ status: null, imported: false })).toBe(false);
   });
 
-  it('warns before a history base overwrites a planned or split target, or unsaved values', () => {
+  it("a target 'Rateada' or later is split", () => {
+    expect(isSplit({ status: 'Em aberto', imported: false })).toBe(false);
+    expect(isSplit({ status: null, imported: false })).toBe(false);
+    for (const status of ['Rateada', 'Aprovada gerente', 'Aprovada supervisor', 'Liberado'] as const)
+      expect(isSplit({ status, imported: false })).toBe(true);
+  });
+
+  it("warns before a history base replaces a planned total or unsaved values, and before any new split of a split target", () => {
     const open = { status: 'Em aberto' as const, imported: false };
-    expect(needsOverwriteWarning(0, open, 0)).toBe(false);
-    expect(needsOverwriteWarning(1, open, 0)).toBe(true);
-    expect(needsOverwriteWarning(0, { status: 'Rateada', imported: false }, 0)).toBe(true);
-    expect(needsOverwriteWarning(0, open, 2)).toBe(true);
-    expect(needsOverwriteWarning(0, { status: null, imported: false }, 0)).toBe(false);
+    expect(overwriteReason('base', open, 0, 0)).toBeNull();
+    expect(overwriteReason('base', open, 1, 0)).toBe('planned');
+    expect(overwriteReason('base', open, 0, 2)).toBe('planned');
+    expect(overwriteReason('base', { status: null, imported: false }, 0, 0)).toBeNull();
+    expect(overwriteReason('base', { status: 'Rateada', imported: false }, 0, 0)).toBe('split');
+    // 'Ratear Metas' asks only when a split would be replaced.
+    expect(overwriteReason('save', open, 5, 3)).toBeNull();
+    expect(overwriteReason('save', { status: 'Rateada', imported: false }, 5, 0)).toBe('split');
+    expect(overwriteReason('save', { status: 'Aprovada gerente', imported: false }, 5, 0)).toBe('split');
   });
 });

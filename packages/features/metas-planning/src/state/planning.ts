@@ -4,6 +4,7 @@
  */
 import {
   TARGET_LEVEL_TONES,
+  TARGET_STATUSES,
   percentOf,
   recordEdits,
   targetLevel,
@@ -11,7 +12,7 @@ import {
   type EditHistory,
   type EditRecord,
 } from '@conecta/core';
-import type { CategoryRow, Choice, LevelInfo, PlannedValues, TargetState, TargetTotals } from './types';
+import { CHOICES, type CategoryRow, type Choice, type ChoiceCoverage, type LevelInfo, type PlannedValues, type TargetState, type TargetTotals } from './types';
 
 /** The planned values the server holds, by row key. */
 export function serverValues(rows: readonly CategoryRow[]): PlannedValues {
@@ -40,23 +41,40 @@ export function suggestionOf(row: CategoryRow, choice: Choice): number {
 
 /**
  * The radio shown as chosen on a row: the suggestion the planned value equals (ideal first when
- * two suggestions are equal, as the level does), or null for a typed value.
+ * two suggestions are equal, as the level does), or null for a typed value, an empty value or a
+ * value of 0 or less (a row without data is not 'chosen', even when its suggestions are 0 too).
  */
 export function rowChoice(row: CategoryRow, value: number | null): Choice | null {
-  if (value === null) return null;
+  if (value === null || value <= 0) return null;
   if (value === row.ideal) return 'ideal';
   if (value === row.meta) return 'meta';
   if (value === row.minima) return 'minima';
   return null;
 }
 
-/** The header checkbox shown as checked: the choice every row has, or null. */
-export function headerChoice(rows: readonly CategoryRow[], values: PlannedValues): Choice | null {
-  if (rows.length === 0) return null;
-  for (const choice of ['minima', 'meta', 'ideal'] as const) {
-    if (rows.every((row) => (values[row.key] ?? null) === suggestionOf(row, choice))) return choice;
+/**
+ * What each header checkbox shows, derived from the row radios so they always agree: 'all' when
+ * every row's radio is that choice (checked), 'some' when only some rows are (mixed), else 'none'.
+ */
+export function headerCoverage(rows: readonly CategoryRow[], values: PlannedValues): Record<Choice, ChoiceCoverage> {
+  const coverage: Record<Choice, ChoiceCoverage> = { minima: 'none', meta: 'none', ideal: 'none' };
+  if (rows.length === 0) return coverage;
+  for (const choice of CHOICES) {
+    const count = rows.filter((row) => rowChoice(row, values[row.key] ?? null) === choice).length;
+    coverage[choice] = count === rows.length ? 'all' : count > 0 ? 'some' : 'none';
   }
-  return null;
+  return coverage;
+}
+
+/** The header checkbox shown as checked: the choice every row's radio has, or null. */
+export function headerChoice(rows: readonly CategoryRow[], values: PlannedValues): Choice | null {
+  const coverage = headerCoverage(rows, values);
+  return CHOICES.find((choice) => coverage[choice] === 'all') ?? null;
+}
+
+/** The planned values a history base proposes: every row's Meta Meta (as the original pre-filled). */
+export function prefillFromSuggestions(rows: readonly CategoryRow[]): PlannedChange[] {
+  return rows.map((row) => ({ key: row.key, value: row.meta }));
 }
 
 /** A requested change of one planned value. */
@@ -155,9 +173,15 @@ export function plannedShare(value: number | null, totals: TableTotals): number 
   return percentOf(value ?? 0, totals.planejado);
 }
 
-/** Level and tone of a planned value against a row's or the total's thresholds (metas spec §4.2). */
-export function levelOf(planned: number | null, thresholds: { minima: number; meta: number; ideal: number }): LevelInfo {
-  const level = targetLevel(planned ?? 0, thresholds);
+/**
+ * Level and tone of a planned value against a row's or the total's thresholds (metas spec §4.2),
+ * or null when there is nothing to rate: no suggestions (every threshold 0: no history) or no
+ * planned value yet (empty or 0). Without this, 0 ≥ 0 would read as a green 'Meta Ideal'.
+ */
+export function levelOf(planned: number | null, thresholds: { minima: number; meta: number; ideal: number }): LevelInfo | null {
+  const hasSuggestions = thresholds.minima > 0 || thresholds.meta > 0 || thresholds.ideal > 0;
+  if (!hasSuggestions || planned === null || planned <= 0) return null;
+  const level = targetLevel(planned, thresholds);
   return { level, tone: TARGET_LEVEL_TONES[level] };
 }
 
@@ -183,11 +207,24 @@ export function isTargetLocked(target: TargetState): boolean {
   return target.status === 'Liberado' || target.imported;
 }
 
+/** The target is already split ('Rateada' or later): a save replaces the supervisor and seller split. */
+export function isSplit(target: TargetState): boolean {
+  return target.status !== null && TARGET_STATUSES.indexOf(target.status) >= TARGET_STATUSES.indexOf('Rateada');
+}
+
 /**
- * Whether choosing a history base must first warn 'Meta selecionada ja foi rateada…' (metas
- * spec §5): a planned total already exists, the target is past 'Em aberto', or values typed on
- * screen would be replaced.
+ * Why a history base or 'Ratear Metas' must first warn 'Meta selecionada ja foi rateada…' (metas
+ * spec §5): 'split' — the target is split on the server (the warning names the split that will be
+ * lost); 'planned' — choosing a base replaces a planned total or values typed on screen (only the
+ * screen's values change: nothing is written before the save). null → no question.
  */
-export function needsOverwriteWarning(plannedTotal: number, target: TargetState, unsaved: number): boolean {
-  return plannedTotal > 0 || (target.status !== null && target.status !== 'Em aberto') || unsaved > 0;
+export function overwriteReason(
+  action: 'base' | 'save',
+  target: TargetState,
+  plannedTotal: number,
+  unsaved: number,
+): 'split' | 'planned' | null {
+  if (isSplit(target)) return 'split';
+  if (action === 'base' && (plannedTotal > 0 || unsaved > 0)) return 'planned';
+  return null;
 }

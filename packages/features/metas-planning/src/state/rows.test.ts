@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { categoryRowsFromServer, parameterOptions, targetStateFromServer, totalsFromServer } from './rows';
+import { TARGET_STATUSES } from '@conecta/core';
+import {
+  categoryRowsFromServer,
+  parameterOptions,
+  supervisorSharesFromServer,
+  supervisorStatusesFromServer,
+  targetStateFromServer,
+  totalsFromServer,
+} from './rows';
 
 describe('API boundary', () => {
   it('maps category rows', () => {
@@ -44,6 +52,50 @@ describe('API boundary', () => {
     expect(targetStateFromServer(rows, 'V', 'BRL1')).toEqual({ status: 'Liberado', imported: true });
     expect(targetStateFromServer(rows, 'V', 'BRL2')).toEqual({ status: 'Rateada', imported: false });
     expect(targetStateFromServer(rows, 'V', 'BRL9')).toEqual({ status: null, imported: false });
+  });
+
+  it.each(TARGET_STATUSES)('shows the status the server holds for the chosen target: %s', (status) => {
+    const rows = [
+      { grupoMeta: 'BRL1', statusGrupo: 'Em aberto', dscVersao: 'V0', metaImportada: 0 },
+      { grupoMeta: 'BRL1', statusGrupo: status, dscVersao: 'V1', metaImportada: 0, tipoMeta: 'VBC' },
+      { grupoMeta: 'BRL1', statusGrupo: status, dscVersao: 'V1', metaImportada: 0, tipoMeta: 'VBC', idEmpregadoResponsavelFlexx: '5102' },
+    ] as const;
+    expect(targetStateFromServer(rows, 'V1', 'BRL1').status).toBe(status);
+  });
+
+  it("never shows another target's status: a row of another version or type is not the chosen target's", () => {
+    const rows = [
+      { grupoMeta: 'BRL1', statusGrupo: 'Aprovada supervisor', dscVersao: 'V2', metaImportada: 0 },
+      { grupoMeta: 'BRL1', statusGrupo: 'Liberado', dscVersao: 'V1', metaImportada: 0, tipoMeta: 'COBERTURA' },
+    ] as const;
+    expect(targetStateFromServer(rows, 'V1', 'BRL1')).toEqual({ status: null, imported: false });
+  });
+
+  it('maps the supervisor summary and the per-supervisor status rows', () => {
+    expect(
+      supervisorSharesFromServer([
+        {
+          dscNomeEmpregado: 'ANA',
+          idEmpregadoResponsavelFlexx: '5101',
+          idPuxada: 1,
+          qtdEmpregadosSupervisor: 6,
+          vlrMetaPlanejado: 1000.4,
+          vlrMetaReal: 1000,
+          vlrMetaSugerida: 1000,
+          vlrMediaVenda: 900,
+        },
+      ]),
+    ).toEqual([{ id: '5101', nome: 'ANA', total: 1000, sellers: 6 }]);
+    expect(
+      supervisorStatusesFromServer(
+        [
+          { grupoMeta: 'BRL1', statusGrupo: 'Aprovada gerente', dscVersao: 'V1', metaImportada: 0, idEmpregadoResponsavelFlexx: '5101', statusSupervisor: 'Aprovada supervisor' },
+          { grupoMeta: 'BRL2', statusGrupo: 'Rateada', dscVersao: 'V1', metaImportada: 0 },
+        ],
+        'V1',
+        'BRL1',
+      ),
+    ).toEqual([{ id: '5101', group: 'Aprovada gerente', supervisor: 'Aprovada supervisor' }]);
   });
 
   it('lists versions and lines without repeats', () => {

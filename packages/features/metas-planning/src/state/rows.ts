@@ -2,8 +2,8 @@
  * The API boundary of the screen: maps the backend rows (metas spec §3) into the domain types once.
  */
 import type { components } from '@conecta/api';
-import { isTargetStatus } from '@conecta/core';
-import type { CategoryRow, TargetState, TargetTotals } from './types';
+import { TARGET_STATUSES, isTargetStatus } from '@conecta/core';
+import type { CategoryRow, SupervisorShare, SupervisorStatus, TargetState, TargetTotals } from './types';
 
 type Schemas = components['schemas'];
 
@@ -39,19 +39,50 @@ export function totalsFromServer(rows: readonly Schemas['TargetTotalRow'][]): Ta
   };
 }
 
-/** Status of the chosen line among the rows of GET /tabelacartametastatus. */
+/**
+ * Status of the chosen target among the rows of GET /tabelacartametastatus: the rows of this
+ * line, version and type VBC (the server answers one group row, or one row per supervisor that
+ * all carry the group status). No such row → status null (nothing is shown rather than another
+ * target's status). Rows disagreeing on the group status → the earliest stage (the group has not
+ * reached the later one yet).
+ */
 export function targetStateFromServer(
   rows: readonly Schemas['TargetStatusRow'][],
   versao: string,
   linha: string,
 ): TargetState {
-  const row =
-    rows.find((r) => r.grupoMeta === linha && r.dscVersao === versao && (r.tipoMeta ?? 'VBC') === 'VBC') ??
-    rows.find((r) => r.grupoMeta === linha);
-  return {
-    status: row && isTargetStatus(row.statusGrupo) ? row.statusGrupo : null,
-    imported: row?.metaImportada === 1,
-  };
+  const mine = rows.filter((r) => r.grupoMeta === linha && r.dscVersao === versao && (r.tipoMeta ?? 'VBC') === 'VBC');
+  const statuses = mine.map((r) => r.statusGrupo).filter(isTargetStatus);
+  const status = statuses.reduce<TargetState['status']>(
+    (acc, next) => (acc === null || TARGET_STATUSES.indexOf(next) < TARGET_STATUSES.indexOf(acc) ? next : acc),
+    null,
+  );
+  return { status, imported: mine.some((r) => r.metaImportada === 1) };
+}
+
+/** Supervisors of GET /tabelacartametasupervisorresumo (Tipo=R, Empregado=000). */
+export function supervisorSharesFromServer(rows: readonly Schemas['SupervisorSummaryRow'][]): SupervisorShare[] {
+  return rows.map((row) => ({
+    id: String(row.idEmpregadoResponsavelFlexx),
+    nome: row.dscNomeEmpregado,
+    total: whole(row.vlrMetaPlanejado),
+    sellers: whole(row.qtdEmpregadosSupervisor),
+  }));
+}
+
+/** The status rows of the chosen target, per supervisor (GET /tabelacartametastatus). */
+export function supervisorStatusesFromServer(
+  rows: readonly Schemas['TargetStatusRow'][],
+  versao: string,
+  linha: string,
+): SupervisorStatus[] {
+  return rows
+    .filter((r) => r.grupoMeta === linha && r.dscVersao === versao && (r.tipoMeta ?? 'VBC') === 'VBC')
+    .map((r) => ({
+      id: r.idEmpregadoResponsavelFlexx ?? null,
+      group: isTargetStatus(r.statusGrupo) ? r.statusGrupo : null,
+      supervisor: isTargetStatus(r.statusSupervisor) ? r.statusSupervisor : null,
+    }));
 }
 
 /** Versions and lines of GET /parametrotabelacartameta (deduplicated, server order). */

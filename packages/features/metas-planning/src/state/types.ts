@@ -57,6 +57,31 @@ export interface LevelInfo {
   tone: Tone;
 }
 
+/** How many rows hold a header choice: every row ('all'), some ('some', the box shows mixed) or none. */
+export type ChoiceCoverage = 'all' | 'some' | 'none';
+
+/** One supervisor of a split the next save would replace (GET /tabelacartametasupervisorresumo Tipo=R). */
+export interface SupervisorShare {
+  /** idEmpregadoResponsavelFlexx. */
+  id: string;
+  /** dscNomeEmpregado. */
+  nome: string;
+  /** The supervisor's planned total (vlrMetaPlanejado). */
+  total: number;
+  /** Sellers of the team (qtdEmpregadosSupervisor). */
+  sellers: number;
+}
+
+/** A supervisor's row of GET /tabelacartametastatus (from 'Aprovada gerente' on, one per supervisor). */
+export interface SupervisorStatus {
+  /** idEmpregadoResponsavelFlexx (absent on a group row). */
+  id: string | null;
+  /** statusGrupo. */
+  group: TargetStatus | null;
+  /** statusSupervisor. */
+  supervisor: TargetStatus | null;
+}
+
 /** History base options in months (metas spec §9). */
 export const HISTORY_BASES = [3, 6, 9, 12] as const;
 export type HistoryBase = (typeof HISTORY_BASES)[number];

@@ -2,7 +2,7 @@
  * The view model of the planning screen: the cascade and its option lists, the target's totals,
  * category rows and status, the drafts with undo, the history base, the save and every dialog.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { createApiHooks, type ApiClient } from '@conecta/api';
@@ -22,20 +22,27 @@ import {
   draftsAtom,
   editHistoryAtom,
   historyBaseAtom,
+  historyBaseUnsavedAtom,
+  lossReadAtom,
+  processingHistoryAtom,
   saveFailedAtom,
   selectionAtom,
+  type LossRead,
+  type OverwriteAction,
   type PlanningDialog,
 } from './atoms';
+import { splitLoss } from './losses';
 import { buildSavePayload } from './payload';
 import {
   applyChanges,
   currentValues,
   dirtyKeys,
-  headerChoice,
+  headerCoverage,
   isTargetLocked,
   missingRows,
-  needsOverwriteWarning,
   overwriteAll,
+  overwriteReason,
+  prefillFromSuggestions,
   overwriteRow,
   readPlannedInput,
   revertBatch,
@@ -43,7 +50,14 @@ import {
   type PlannedChange,
   type TableTotals,
 } from './planning';
-import { categoryRowsFromServer, parameterOptions, targetStateFromServer, totalsFromServer } from './rows';
+import {
+  categoryRowsFromServer,
+  parameterOptions,
+  supervisorSharesFromServer,
+  supervisorStatusesFromServer,
+  targetStateFromServer,
+  totalsFromServer,
+} from './rows';
 import {
   EMPTY_SELECTION,
   META_TYPE,
@@ -55,7 +69,7 @@ import {
   type PlanningSelection,
   type SelectionStep,
 } from './selection';
-import type { CategoryRow, Choice, HistoryBase, PlannedValues, TargetState, TargetTotals } from './types';
+import type { CategoryRow, Choice, ChoiceCoverage, HistoryBase, PlannedValues, TargetState, TargetTotals } from './types';
 
 /** One confirmed cell edit as the grid reports it. */
 export interface CellInput {
@@ -85,6 +99,8 @@ export interface PlanningState {
   rows: CategoryRow[];
   values: PlannedValues;
   dirty: ReadonlySet<string>;
+  /** Something is not saved: a changed value, or a chosen history base (the unsaved-changes question applies). */
+  hasUnsaved: boolean;
   totals: TargetTotals | null;
   tableTotals: TableTotals;
   target: TargetState;
@@ -92,13 +108,16 @@ export interface PlanningState {
   isLocked: boolean;
   /** The user may change values now (planner, one broker, target not locked, rows loaded, not busy). */
   canEdit: boolean;
-  headerChoice: Choice | null;
+  /** What each header checkbox shows, derived from the row radios (checked / mixed / unchecked). */
+  headerCoverage: Record<Choice, ChoiceCoverage>;
   chooseAll: (choice: Choice) => void;
   chooseRow: (row: CategoryRow, choice: Choice) => void;
   commit: (inputs: readonly CellInput[]) => void;
   canUndo: boolean;
   undo: () => void;
   historyBase: HistoryBase | null;
+  /** The chosen base is not saved yet. */
+  historyBaseUnsaved: boolean;
   chooseHistoryBase: (base: HistoryBase) => void;
   isProcessingHistory: boolean;
   isSaving: boolean;
@@ -112,6 +131,10 @@ export interface PlanningState {
   closeDialog: () => void;
   confirmUnsaved: () => void;
   confirmOverwrite: () => void;
+  /** What the overwrite dialog names (the split a save would replace), read when it opens. */
+  lossRead: LossRead;
+  /** Reads it again after a failure. */
+  retryLossRead: () => void;
   planOther: () => void;
   programTeam: () => void;
 }
@@ -131,6 +154,9 @@ export function usePlanning(
   const [drafts, setDrafts] = useAtom(draftsAtom);
   const [history, setHistory] = useAtom(editHistoryAtom);
   const [historyBase, setHistoryBase] = useAtom(historyBaseAtom);
+  const [baseUnsaved, setBaseUnsaved] = useAtom(historyBaseUnsavedAtom);
+  const [processingHistory, setProcessingHistory] = useAtom(processingHistoryAtom);
+  const [lossRead, setLossRead] = useAtom(lossReadAtom);
   const [saveFailed, setSaveFailed] = useAtom(saveFailedAtom);
   const [dialog, setDialog] = useAtom(dialogAtom);
   const [dismissedParams, setDismissedParams] = useAtom(dismissedParametersErrorAtom);
@@ -156,25 +182,29 @@ export function usePlanning(
     [access.scope, versao, linha, user.idUsuario],
   );
 
-  const totalsQuery = hooks.useQuery(
-    'get',
-    '/tabelacartametatotal',
-    { params: { query: { ...targetQuery, QtdMesMedia: 0, Tipo: 'T' } } },
-    { enabled: complete },
+  // With a history base chosen on this visit the table shows that base's suggestions: the
+  // calculation (Tipo=P, which stores nothing) and the category rows of that base (Tipo=G, N).
+  const totalsInit = useMemo(() => {
+    const qtd: 0 | HistoryBase = historyBase ?? 0;
+    return { params: { query: { ...targetQuery, QtdMesMedia: qtd, Tipo: historyBase ? ('P' as const) : ('T' as const) } } };
+  }, [targetQuery, historyBase]);
+  const groupsInit = useMemo(() => {
+    const qtd: 0 | HistoryBase = historyBase ?? 0;
+    return { params: { query: { ...targetQuery, QtdMesMedia: qtd, Tipo: 'G' as const } } };
+  }, [targetQuery, historyBase]);
+  const totalsQuery = hooks.useQuery('get', '/tabelacartametatotal', totalsInit, { enabled: complete });
+  const groupsQuery = hooks.useQuery('get', '/tabelacartametagrupo', groupsInit, { enabled: complete });
+  const statusInit = useMemo(
+    () => ({ params: { query: { idPuxada: access.scope, versao, tipoMeta: META_TYPE, periodo } } }),
+    [access.scope, versao, periodo],
   );
-  const groupsQuery = hooks.useQuery(
-    'get',
-    '/tabelacartametagrupo',
-    { params: { query: { ...targetQuery, QtdMesMedia: 0, Tipo: 'G' } } },
-    { enabled: complete },
-  );
-  const statusQuery = hooks.useQuery(
-    'get',
-    '/tabelacartametastatus',
-    { params: { query: { idPuxada: access.scope, versao, tipoMeta: META_TYPE, periodo } } },
-    { enabled: complete },
-  );
-  const historyMutation = hooks.useMutation('get', '/tabelacartametatotal');
+  // The status shown is always read on this visit (another screen may have moved the target on
+  // since a cached answer): refetched on entry, and the screen waits for it.
+  const statusQuery = hooks.useQuery('get', '/tabelacartametastatus', statusInit, {
+    enabled: complete,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
   const saveMutation = hooks.useMutation('post', '/atualizartabelacartameta');
 
   const rows = useMemo(() => categoryRowsFromServer(groupsQuery.data ?? []), [groupsQuery.data]);
@@ -186,11 +216,16 @@ export function usePlanning(
   const values = useMemo(() => currentValues(rows, drafts), [rows, drafts]);
   const dirty = useMemo(() => new Set(dirtyKeys(rows, drafts)), [rows, drafts]);
   const liveTotals = useMemo(() => tableTotals(rows, values), [rows, values]);
+  const serverPlanned = useMemo(() => rows.reduce((acc, row) => acc + row.planejado, 0), [rows]);
+  const hasUnsaved = dirty.size > 0 || baseUnsaved;
 
   const loadError = complete && (groupsQuery.isError || totalsQuery.isError || statusQuery.isError);
-  const isLoading = complete && !loadError && (groupsQuery.isPending || totalsQuery.isPending || statusQuery.isPending);
+  const isLoading =
+    complete &&
+    !loadError &&
+    (groupsQuery.isPending || totalsQuery.isPending || statusQuery.isPending || !statusQuery.isFetchedAfterMount);
   const isLocked = isTargetLocked(target);
-  const busy = historyMutation.isPending || saveMutation.isPending;
+  const busy = processingHistory || saveMutation.isPending;
   const canEdit = access.readOnlyReason === null && complete && !isLoading && !loadError && !isLocked && rows.length > 0 && !busy;
 
   const logged = useCallback((label: string, error: unknown) => {
@@ -225,17 +260,17 @@ export function usePlanning(
   const requestStep = useCallback(
     (step: SelectionStep, value: number | string | null) => {
       if (selection[step] === value) return;
-      if (dirty.size > 0) setDialog({ kind: 'unsaved', pending: { type: 'step', step, value } });
+      if (hasUnsaved) setDialog({ kind: 'unsaved', pending: { type: 'step', step, value } });
       else applyStep(step, value);
     },
-    [selection, dirty, setDialog, applyStep],
+    [selection, hasUnsaved, setDialog, applyStep],
   );
 
   const navigateBack = useCallback(() => onNavigate?.('/dashboard'), [onNavigate]);
   const back = useCallback(() => {
-    if (dirty.size > 0) setDialog({ kind: 'unsaved', pending: { type: 'back' } });
+    if (hasUnsaved) setDialog({ kind: 'unsaved', pending: { type: 'back' } });
     else navigateBack();
-  }, [dirty, setDialog, navigateBack]);
+  }, [hasUnsaved, setDialog, navigateBack]);
 
   const confirmUnsaved = useCallback(() => {
     if (dialog?.kind !== 'unsaved') return;
@@ -281,45 +316,92 @@ export function usePlanning(
     setHistory(rest);
   }, [canEdit, history, drafts, setDrafts, setHistory]);
 
+  // What a new split would replace: read fresh when the overwrite dialog opens on a split
+  // target (supervisor summary Tipo=R Empregado=000 and the status rows), outside the query
+  // cache so a failure here never replaces the screen's own data. A later read wins.
+  const lossRequest = useRef(0);
+  const readLoss = useCallback(async () => {
+    const request = ++lossRequest.current;
+    setLossRead({ state: 'loading' });
+    try {
+      const [summary, status] = await Promise.all([
+        api.GET('/tabelacartametasupervisorresumo', {
+          params: { query: { IdPuxada: access.scope, Versao: versao, Linha: linha, TipoMeta: META_TYPE, Tipo: 'R', Empregado: '000', IdUsuario: user.idUsuario } },
+        }),
+        api.GET('/tabelacartametastatus', statusInit),
+      ]);
+      if (request !== lossRequest.current) return;
+      // A refusal must never read as "nothing to lose".
+      if (!summary.response.ok || !status.response.ok || !Array.isArray(summary.data) || !Array.isArray(status.data))
+        throw new Error(`split read failed (${summary.response.status}, ${status.response.status})`);
+      const loss = splitLoss(
+        supervisorSharesFromServer(summary.data),
+        supervisorStatusesFromServer(status.data, versao, linha),
+      );
+      setLossRead({ state: 'ready', loss });
+    } catch (error) {
+      if (request !== lossRequest.current) return;
+      logged(MESSAGES.log.losses, error);
+      setLossRead({ state: 'error' });
+    }
+  }, [api, access.scope, versao, linha, user.idUsuario, statusInit, setLossRead, logged]);
+
+  const askOverwrite = useCallback(
+    (action: OverwriteAction, reason: 'split' | 'planned') => {
+      setDialog({ kind: 'overwrite', action, reason });
+      if (reason === 'split') void readLoss();
+      else setLossRead({ state: 'idle' });
+    },
+    [setDialog, readLoss, setLossRead],
+  );
+
   const runHistoryBase = useCallback(
     async (base: HistoryBase) => {
       if (!isComplete(selection)) return;
-      setHistoryBase(base);
+      setProcessingHistory(true);
       try {
-        await historyMutation.mutateAsync({
-          params: { query: { ...targetQuery, QtdMesMedia: base, Tipo: 'P' } },
-        });
-        await reloadTarget();
-        clearDrafts();
+        // Reads only: the calculation of base N (Tipo=P) and its category rows (Tipo=G, N).
+        const [, groups] = await Promise.all([
+          queryClient.fetchQuery(
+            hooks.queryOptions('get', '/tabelacartametatotal', {
+              params: { query: { ...targetQuery, QtdMesMedia: base, Tipo: 'P' } },
+            }),
+          ),
+          queryClient.fetchQuery(
+            hooks.queryOptions('get', '/tabelacartametagrupo', {
+              params: { query: { ...targetQuery, QtdMesMedia: base, Tipo: 'G' } },
+            }),
+          ),
+        ]);
+        const baseRows = categoryRowsFromServer(groups);
+        setHistoryBase(base);
+        setBaseUnsaved(true);
+        // The pre-fill is one undoable action on the screen, like a header checkbox.
+        const next = applyChanges(baseRows, drafts, history, prefillFromSuggestions(baseRows));
+        setDrafts(next.drafts);
+        setHistory(next.history);
       } catch (error) {
         logged(MESSAGES.log.history, error);
         setDialog({ kind: 'error' });
+      } finally {
+        setProcessingHistory(false);
       }
     },
-    [selection, targetQuery, historyMutation, reloadTarget, clearDrafts, setHistoryBase, setDialog, logged],
+    [selection, setProcessingHistory, queryClient, hooks, targetQuery, setHistoryBase, setBaseUnsaved, drafts, history, setDrafts, setHistory, logged, setDialog],
   );
 
   const chooseHistoryBase = useCallback(
     (base: HistoryBase) => {
       if (!canEdit) return;
-      if (needsOverwriteWarning(totals?.planejado ?? 0, target, dirty.size)) setDialog({ kind: 'overwrite', base });
+      const reason = overwriteReason('base', target, serverPlanned, dirty.size);
+      if (reason) askOverwrite({ type: 'base', base }, reason);
       else void runHistoryBase(base);
     },
-    [canEdit, totals, target, dirty, setDialog, runHistoryBase],
+    [canEdit, target, serverPlanned, dirty, askOverwrite, runHistoryBase],
   );
 
-  const confirmOverwrite = useCallback(() => {
-    if (dialog?.kind !== 'overwrite') return;
-    setDialog(null);
-    void runHistoryBase(dialog.base);
-  }, [dialog, setDialog, runHistoryBase]);
-
-  const save = useCallback(() => {
+  const runSave = useCallback(() => {
     if (!canEdit || !isComplete(selection) || access.broker === null) return;
-    if (missingRows(rows, values).length > 0) {
-      setDialog({ kind: 'missing' });
-      return;
-    }
     const body = buildSavePayload({
       rows,
       values,
@@ -327,6 +409,7 @@ export function usePlanning(
       broker: access.broker,
       user,
       now: new Date(),
+      historyBase,
     });
     void (async () => {
       try {
@@ -341,7 +424,34 @@ export function usePlanning(
       clearDrafts();
       setDialog({ kind: 'success' });
     })();
-  }, [canEdit, selection, access.broker, rows, values, user, saveMutation, logged, setSaveFailed, setDialog, reloadTarget, clearDrafts]);
+  }, [canEdit, selection, access.broker, rows, values, user, historyBase, saveMutation, logged, setSaveFailed, setDialog, reloadTarget, clearDrafts]);
+
+  const save = useCallback(() => {
+    if (!canEdit || !isComplete(selection) || access.broker === null) return;
+    if (missingRows(rows, values).length > 0) {
+      setDialog({ kind: 'missing' });
+      return;
+    }
+    const reason = overwriteReason('save', target, serverPlanned, dirty.size);
+    if (reason) askOverwrite({ type: 'save' }, reason);
+    else runSave();
+  }, [canEdit, selection, access.broker, rows, values, target, serverPlanned, dirty, setDialog, askOverwrite, runSave]);
+
+  const closeOverwrite = useCallback(() => {
+    lossRequest.current += 1;
+    setLossRead({ state: 'idle' });
+    setDialog(null);
+  }, [setLossRead, setDialog]);
+
+  const confirmOverwrite = useCallback(() => {
+    if (dialog?.kind !== 'overwrite') return;
+    // Never on a loss that is not on screen: the split must have been read and shown.
+    if (dialog.reason === 'split' && lossRead.state !== 'ready') return;
+    const { action } = dialog;
+    closeOverwrite();
+    if (action.type === 'base') void runHistoryBase(action.base);
+    else runSave();
+  }, [dialog, lossRead, closeOverwrite, runHistoryBase, runSave]);
 
   const parametersStamp = parameters.errorUpdatedAt;
 
@@ -367,20 +477,22 @@ export function usePlanning(
     rows,
     values,
     dirty,
+    hasUnsaved,
     totals,
     tableTotals: liveTotals,
     target,
     isLocked,
     canEdit,
-    headerChoice: headerChoice(rows, values),
+    headerCoverage: headerCoverage(rows, values),
     chooseAll: (choice) => change(overwriteAll(rows, choice)),
     chooseRow: (row, choice) => change(overwriteRow(row, choice)),
     commit,
     canUndo: canEdit && canUndo(history),
     undo,
     historyBase,
+    historyBaseUnsaved: baseUnsaved,
     chooseHistoryBase,
-    isProcessingHistory: historyMutation.isPending,
+    isProcessingHistory: processingHistory,
     isSaving: saveMutation.isPending,
     save,
     saveFailed: saveFailed && dirty.size > 0,
@@ -388,9 +500,11 @@ export function usePlanning(
     dialog,
     parametersErrorOpen: parameters.isError && dismissedParams !== parametersStamp,
     closeParametersError: () => setDismissedParams(parametersStamp),
-    closeDialog: () => setDialog(null),
+    closeDialog: () => (dialog?.kind === 'overwrite' ? closeOverwrite() : setDialog(null)),
     confirmUnsaved,
     confirmOverwrite,
+    lossRead,
+    retryLossRead: () => void readLoss(),
     planOther: () => {
       setDialog(null);
       setSelection(EMPTY_SELECTION);
