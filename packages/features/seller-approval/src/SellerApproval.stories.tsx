@@ -150,6 +150,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Aprovar Metas VBC' })).toBeVisible();
     const crumbs = within(canvas.getByRole('navigation', { name: 'Navegação estrutural' }));
     for (const text of ['Metas', 'Rateio Vendedor', 'VBC', 'BRL1']) await expect(crumbs.getByText(text)).toBeVisible();
+    // Only 'Metas' leads somewhere (a real link); the screen and the type are plain text; the line is the current page.
+    await expect(crumbs.getByRole('link', { name: 'Metas' })).toHaveAttribute('href', '/metas/status');
+    for (const text of ['Rateio Vendedor', 'VBC']) await expect(crumbs.queryByRole('link', { name: text })).not.toBeInTheDocument();
+    await expect(crumbs.getByText('BRL1').closest('[aria-current="page"]')).not.toBeNull();
     await expect(canvas.getByText('VBC Assumido Supervisor')).toBeVisible();
     await expect(canvas.getByText('Alterações VBC Supervisor')).toBeVisible();
     await expect(canvas.getByTestId('status')).toHaveTextContent('Aprovada gerente');
@@ -159,10 +163,22 @@ export const Default: Story = {
     const card = firstCard(canvasElement);
     await expect(within(card).getByText('Média: R$', { exact: false })).toBeVisible();
     await expect(within(card).getByText(/^Participação/)).toBeVisible();
-    await expect(within(card).getByRole('button', { name: 'Visualizar por Categoria' })).toBeVisible();
+    await expect(within(card).getByRole('button', { name: /^Visualizar por Categoria de / })).toBeVisible();
     await expect(difference(canvas)).toHaveTextContent('R$ 0');
     await expect(canvas.getByRole('button', { name: 'Aprovar Metas' })).toBeEnabled();
     await expect(canvas.getByText('Os valores podem variar levemente por causa de arredondamentos.')).toBeVisible();
+  },
+};
+
+/** Rough item: the breadcrumb's only link, 'Metas', goes to the status screen (through `onNavigate`). */
+export const BreadcrumbLinks: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loadedScreen(canvasElement);
+    const crumbs = within(canvas.getByRole('navigation', { name: 'Navegação estrutural' }));
+    await expect(crumbs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Metas', 'BRL1']);
+    for (const text of ['Rateio Vendedor', 'VBC']) await expect(crumbs.queryByRole('link', { name: text })).not.toBeInTheDocument();
+    await userEvent.click(crumbs.getByRole('link', { name: 'Metas' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/metas/status');
   },
 };
 
@@ -313,24 +329,46 @@ export const NonPositiveRejected: Story = {
   },
 };
 
-/** 'Visualizar por Categoria': a category typed as 0 is forced to 1 (said in the dialog) and saved. */
-export const CategoryForcedToOne: Story = {
+/**
+ * 'Visualizar por Categoria': a category typed as 0 is refused with 'ATENÇÃO!' naming the category
+ * (issue 16 item 8); nothing is sent, the 0 stays typed (marked), and a corrected value saves.
+ */
+export const CategoryZeroRefused: Story = {
+  beforeEach: (context) => {
+    recordCalls(context, 'post', '/atualizarvalorvendedor');
+  },
   play: async ({ canvasElement, loaded }) => {
     await loadedScreen(canvasElement);
     const { backend } = loaded as Loaded;
     const card = firstCard(canvasElement);
     const id = Number(card.dataset.sellerId);
-    await userEvent.click(within(card).getByRole('button', { name: 'Visualizar por Categoria' }));
+    const name = within(card).getByRole('heading', { level: 3 }).textContent ?? '';
+    const stored = [...(partOf(backend, 5102).sellers.find((x) => x.id === id)?.values ?? [])];
+    await userEvent.click(within(card).getByRole('button', { name: /^Visualizar por Categoria de / }));
     const table = await within(card).findByRole('table', { name: /^Metas por categoria de / });
-    const cell = within(table).getAllByRole('textbox')[0] as HTMLInputElement;
     const category = targetOf(backend).categories[0]?.nome ?? '';
+    const cell = within(table).getByRole('textbox', { name: `Meta Planejada de ${category} (${name})` });
     await userEvent.click(cell);
     await userEvent.keyboard('0{Enter}');
-    const dialog = await dialogNamed('Salvar novo valor.');
-    await expect(dialog.getByText(`O valor de ${category} foi ajustado para 1, o mínimo por categoria.`)).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Sim' }));
-    await waitFor(() => expect(partOf(backend, 5102).sellers.find((x) => x.id === id)?.values[0]).toBe(1), { timeout: 5000 });
-    await waitFor(() => expect(within(table).getAllByRole('textbox')[0]).toHaveValue('1'));
+    const dialog = await dialogNamed('ATENÇÃO!');
+    await expect(dialog.getByText('Não é permitido valores iguais ou menores que 0.')).toBeVisible();
+    await expect(
+      dialog.getByText(`Categoria ${category} de ${name}: digite um valor de 1 ou mais. Nada foi salvo; o que você digitou continua na tabela.`),
+    ).toBeVisible();
+    await expect(within(document.body).queryByRole('alertdialog', { name: 'Salvar novo valor.' })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
+    // What was typed stays, marked invalid and unsaved; nothing reached the server.
+    await expect(cell).toHaveValue('0');
+    await expect(cell).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(card).getByText('Não salvo')).toBeVisible();
+    await expect(callsOf(loaded)).toHaveLength(0);
+    await expect(partOf(backend, 5102).sellers.find((x) => x.id === id)?.values).toEqual(stored);
+    // Corrected, it asks 'Salvar novo valor.' and saves.
+    await userEvent.click(cell);
+    await userEvent.keyboard('5{Enter}');
+    await userEvent.click((await dialogNamed('Salvar novo valor.')).getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(partOf(backend, 5102).sellers.find((x) => x.id === id)?.values[0]).toBe(5), { timeout: 5000 });
+    await waitFor(() => expect(within(card).queryByText('Não salvo')).not.toBeInTheDocument());
   },
 };
 
@@ -426,7 +464,8 @@ export const ApproveDisabledByStatus: Story = {
     const canvas = await loadedScreen(canvasElement);
     await expect(canvas.getByTestId('status')).toHaveTextContent('Aprovada supervisor');
     await expect(canvas.getByRole('button', { name: 'Aprovar Metas' })).toBeDisabled();
-    await expect(canvas.getByText('Não é possível aprovar com o status Aprovada supervisor.')).toBeVisible();
+    await expect(canvas.getByText('Metas dos vendedores já aprovadas')).toBeVisible();
+    await expect(canvas.getByTestId('lock')).toHaveTextContent(/^Você já aprovou as metas dos vendedores desta equipe\. Agora é a vez do gerente/);
     await expect(valueInput(firstCard(canvasElement))).toBeDisabled();
   },
 };
@@ -440,8 +479,205 @@ export const ApproveDisabledByPermission: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loadedScreen(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Aprovar Metas' })).toBeDisabled();
-    await expect(canvas.getByText('Seu usuário não tem permissão para editar as metas dos vendedores.')).toBeVisible();
+    await expect(canvas.getByText('Somente consulta')).toBeVisible();
+    await expect(canvas.getByTestId('lock')).toHaveTextContent(/^Seu usuário pode consultar estas metas, mas não tem permissão para editá-las/);
     await expect(valueInput(firstCard(canvasElement))).toBeDisabled();
+  },
+};
+
+// ------------------------------------------------------------------------------------------------
+// Issue 16 item 2: a user can always change the selection; a screen he cannot act on says why and
+// who must act first. Item 7: 'Status da META' is the status the server holds for his team.
+
+/** Moves one seller of a team by `delta` in the mock database (targets the API refuses to change). */
+function shiftInDb(context: StoryContext, period: Period, delta: number, supervisorId = 5102) {
+  const seller = partOf(loadedOf(context).backend, supervisorId, period).sellers[0];
+  if (!seller) throw new Error('no seller');
+  seller.values[0] = (seller.values[0] ?? 0) + delta;
+}
+
+/** Waits for the notice saying why the user cannot act (its title). */
+async function lockNotice(canvasElement: HTMLElement, title: string) {
+  const canvas = within(canvasElement);
+  await canvas.findByText(title, {}, { timeout: 10_000 });
+  return canvas.getByTestId('lock');
+}
+
+/** Changes the line to BRL2: no 'Existem valores…' dialog, the address follows. */
+async function lineChanges(canvasElement: HTMLElement, onNavigate: unknown) {
+  await chooseOption(canvasElement, 'Linha', 'BRL2');
+  await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(expect.stringContaining('linha=BRL2')));
+  await expect(within(document.body).queryByText('Existem valores a serem distribuídos entre os vendedores.')).not.toBeInTheDocument();
+  await expect(within(canvasElement).getByRole('button', { name: selectName('Linha') })).toHaveTextContent('BRL2');
+}
+
+/**
+ * A supervisor opens (by its address) a target the manager split ('Rateada') but has not programmed
+ * for the team: the screen says so and who acts first, shows no R$ 0 sellers and no difference to
+ * distribute, and the line can be changed (the tolerance rule does not trap him).
+ */
+export const SupervisorNotProgrammed: Story = {
+  args: { initialSelection: selectionOf('rateada') },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const lock = await lockNotice(canvasElement, 'Meta ainda não programada para a equipe');
+    await expect(lock).toHaveTextContent(
+      'O gerente já rateou esta meta entre os supervisores, mas ainda não a programou para a sua equipe. Quando ele usar "Programar Metas", os valores dos seus vendedores aparecem aqui para você distribuir e aprovar. Você pode escolher outro ano, período, versão ou linha a qualquer momento.',
+    );
+    await expect(canvas.getByTestId('status')).toHaveTextContent('Não informado');
+    await expect(cards(canvasElement)).toHaveLength(0);
+    await expect(canvas.queryByRole('button', { name: 'Aprovar Metas' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/^A meta está abaixo/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Ir para a Programação Supervisor' })).not.toBeInTheDocument();
+    await lineChanges(canvasElement, args.onNavigate);
+    await lockNotice(canvasElement, 'Meta ainda não programada para a equipe');
+  },
+};
+
+/** The manager on the same target: told to program it, with a button to the programming screen. */
+export const GerenteNotProgrammed: Story = {
+  globals: { perfil: 'gerente' },
+  args: { initialSelection: selectionOf('rateada') },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const lock = await lockNotice(canvasElement, 'Meta ainda não programada para a equipe');
+    await expect(lock).toHaveTextContent(/^A meta foi rateada entre os supervisores, mas ainda não foi programada para o time\./);
+    await expect(canvas.getByTestId('status')).toHaveTextContent('Rateada');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ir para a Programação Supervisor' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/metas/programacao');
+    await lineChanges(canvasElement, args.onNavigate);
+  },
+};
+
+/** The manager once every team approved: told to release it, with a button to the status screen. */
+export const GerenteAllApproved: Story = {
+  globals: { perfil: 'gerente' },
+  args: { initialSelection: selectionOf('aprovadaSupervisor') },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loadedScreen(canvasElement);
+    const lock = await lockNotice(canvasElement, 'Metas dos vendedores já aprovadas');
+    await expect(lock).toHaveTextContent(/^Todos os supervisores aprovaram as metas dos vendedores\. Libere a meta para o time/);
+    await expect(valueInput(firstCard(canvasElement))).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ir para o Status das metas' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/metas/status');
+  },
+};
+
+/** A target not yet planned ('Em aberto'): 'Nenhum dado retornado!' and who acts first. */
+export const SupervisorNotSplit: Story = {
+  args: { initialSelection: selectionOf('emAberto') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhum dado retornado!', {}, { timeout: 10_000 })).toBeVisible();
+    const lock = await lockNotice(canvasElement, 'Meta ainda não rateada');
+    await expect(lock).toHaveTextContent(/^O gerente ainda precisa planejar esta meta e rateá-la entre os supervisores\./);
+  },
+};
+
+/**
+ * View-only permission (feature 1 without edit) on a split out of tolerance: read only, says so,
+ * no banner asking him to redistribute, and the line can be changed.
+ */
+export const ViewOnly: Story = {
+  beforeEach: async (context) => {
+    await shiftFirstSeller(context, 500);
+    const { backend, perfil } = loadedOf(context);
+    backend.db.permissions.grants[String(perfil.idUsuario)] = [{ feature: 1, action: '10' }];
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loadedScreen(canvasElement);
+    await lockNotice(canvasElement, 'Somente consulta');
+    await expect(difference(canvas)).toHaveTextContent('R$ 500');
+    await expect(valueInput(firstCard(canvasElement))).toBeDisabled();
+    await expect(canvas.queryByText(/^A meta está acima/)).not.toBeInTheDocument();
+    await lineChanges(canvasElement, args.onNavigate);
+  },
+};
+
+/** Already approved ('Aprovada supervisor') with a difference: waiting for the manager's release; the line can be changed. */
+export const ApprovedCanChangeSelection: Story = {
+  args: { initialSelection: selectionOf('aprovadaSupervisor') },
+  beforeEach: (context) => {
+    shiftInDb(context, 'aprovadaSupervisor', 300);
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loadedScreen(canvasElement);
+    await lockNotice(canvasElement, 'Metas dos vendedores já aprovadas');
+    await expect(difference(canvas)).toHaveTextContent('R$ 300');
+    await lineChanges(canvasElement, args.onNavigate);
+  },
+};
+
+/**
+ * Released ('Liberado'): 'Status da META' is the team's own status as the server holds it
+ * (statusSupervisor 'Aprovada supervisor', not the group's 'Liberado'); the release is said in the
+ * notice, and the line can be changed.
+ */
+export const ReleasedCanChangeSelection: Story = {
+  args: { initialSelection: selectionOf('liberado') },
+  beforeEach: (context) => {
+    shiftInDb(context, 'liberado', -40);
+  },
+  play: async ({ canvasElement, args, loaded }) => {
+    const canvas = await loadedScreen(canvasElement);
+    const lock = await lockNotice(canvasElement, 'Meta liberada para o time');
+    await expect(lock).toHaveTextContent(/^Esta meta já foi liberada para o time e não pode mais ser alterada\./);
+    await expect(canvas.getByTestId('status')).toHaveTextContent(partOf((loaded as Loaded).backend, 5102, 'liberado').status);
+    await lineChanges(canvasElement, args.onNavigate);
+  },
+};
+
+/**
+ * Item 7: the server answers no row for this supervisor (only another team's): 'Status da META' is
+ * not the group's status nor the other team's, and nothing can be edited without a status.
+ */
+export const StatusWithoutOwnRow: Story = {
+  beforeEach: (context) => {
+    worker(context).use(
+      http.get(`${API()}/tabelacartametastatus`, () =>
+        HttpResponse.json([
+          {
+            grupoMeta: 'BRL1',
+            statusGrupo: 'Aprovada gerente',
+            dscVersao: selectionOf('aprovadaGerente').versao,
+            metaImportada: 0,
+            idEmpregadoResponsavelFlexx: '5101',
+            dscNomeEmpregado: 'OUTRO SUPERVISOR',
+            statusSupervisor: 'Aprovada supervisor',
+          },
+        ]),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loadedScreen(canvasElement);
+    await expect(canvas.getByTestId('status')).toHaveTextContent('Não informado');
+    await lockNotice(canvasElement, 'Status da meta não informado');
+    await expect(valueInput(firstCard(canvasElement))).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Aprovar Metas' })).toBeDisabled();
+  },
+};
+
+/** Rough items: every seller's controls are named by the seller, every category cell by category and seller. */
+export const AccessibleNames: Story = {
+  play: async ({ canvasElement }) => {
+    await loadedScreen(canvasElement);
+    const all = cards(canvasElement);
+    const names = all.map((card) => within(card).getByRole('heading', { level: 3 }).textContent ?? '');
+    for (const [i, card] of all.entries()) {
+      await expect(within(card).getByRole('textbox', { name: new RegExp(`^Meta planejada de ${names[i]}`) })).toBeVisible();
+      await expect(within(card).getByRole('button', { name: `Visualizar por Categoria de ${names[i]}` })).toBeVisible();
+    }
+    const [a, b] = all;
+    if (!a || !b) throw new Error('two sellers needed');
+    const cellNames: string[] = [];
+    for (const card of [a, b]) {
+      await userEvent.click(within(card).getByRole('button', { name: /^Visualizar por Categoria de / }));
+      const table = await within(card).findByRole('table', { name: /^Metas por categoria de / });
+      cellNames.push(...within(table).getAllByRole('textbox').map((cell) => cell.getAttribute('aria-label') ?? ''));
+    }
+    await expect(new Set(cellNames).size).toBe(cellNames.length);
+    await expect(cellNames[0]).toMatch(new RegExp(`^Meta Planejada de .+ \\(${names[0]}\\)$`));
   },
 };
 
@@ -524,7 +760,7 @@ export const ErrorCode2: Story = {
   },
   play: async ({ canvasElement }) => {
     await loadedScreen(canvasElement);
-    await userEvent.click(within(firstCard(canvasElement)).getByRole('button', { name: 'Visualizar por Categoria' }));
+    await userEvent.click(within(firstCard(canvasElement)).getByRole('button', { name: /^Visualizar por Categoria de / }));
     await expectErrorCode(2);
   },
 };
@@ -535,7 +771,7 @@ export const ErrorCode3: Story = {
     const { canvasElement, loaded } = context;
     await loadedScreen(canvasElement);
     const card = firstCard(canvasElement);
-    await userEvent.click(within(card).getByRole('button', { name: 'Visualizar por Categoria' }));
+    await userEvent.click(within(card).getByRole('button', { name: /^Visualizar por Categoria de / }));
     await within(card).findByRole('table', { name: /^Metas por categoria de / });
     failCall(context, 'get', '/tabelacartametavendedor');
     await editFirstSeller(canvasElement, (loaded as Loaded).backend, 100);
@@ -552,7 +788,7 @@ export const ErrorCode5: Story = {
   play: async ({ canvasElement }) => {
     await loadedScreen(canvasElement);
     const card = firstCard(canvasElement);
-    await userEvent.click(within(card).getByRole('button', { name: 'Visualizar por Categoria' }));
+    await userEvent.click(within(card).getByRole('button', { name: /^Visualizar por Categoria de / }));
     const table = await within(card).findByRole('table', { name: /^Metas por categoria de / });
     await userEvent.click(within(table).getAllByRole('textbox')[0] as HTMLElement);
     await userEvent.keyboard('777{Enter}');
@@ -665,7 +901,7 @@ export const FailedSaveRetry: Story = {
     await expect(within(card).getByText('Não salvo')).toBeVisible();
     await expect(canvas.getByText('Há 1 alteração não salva.')).toBeVisible();
     outageOf(loaded).failing = false;
-    await userEvent.click(within(card).getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(within(card).getByRole('button', { name: /^Tentar novamente \(/ }));
     await waitFor(() => expect(sellerTotal(backend, id)).toBe(before + 400), { timeout: 5000 });
     await waitFor(() => expect(within(card).queryByText('Não salvo')).not.toBeInTheDocument());
   },
@@ -761,7 +997,7 @@ export const CategoryPaste: Story = {
     const { backend } = loaded as Loaded;
     const card = firstCard(canvasElement);
     const id = Number(card.dataset.sellerId);
-    await userEvent.click(within(card).getByRole('button', { name: 'Visualizar por Categoria' }));
+    await userEvent.click(within(card).getByRole('button', { name: /^Visualizar por Categoria de / }));
     const table = await within(card).findByRole('table', { name: /^Metas por categoria de / });
     await userEvent.click(within(table).getAllByRole('textbox')[0] as HTMLElement);
     await userEvent.paste('1.500\n2.500\n3.500');
@@ -783,6 +1019,12 @@ export const Gerente: Story = {
     await expect(cards(canvasElement)).toHaveLength(sellers);
     await expect(canvas.getByRole('heading', { name: 'Supervisores (todas as equipes)' })).toBeVisible();
     await expect(canvas.getByTestId('status')).toHaveTextContent('Aprovada gerente');
+    // Item 7: beside the target's status, each team's own status as the server holds it.
+    const teams = within(canvas.getByRole('list', { name: 'Status por equipe' }));
+    const items = teams.getAllByRole('listitem');
+    await expect(items).toHaveLength(target.supervisors.length);
+    await expect(items.map((item) => item.textContent?.split(': ')[1])).toEqual(target.supervisors.map((part) => part.status));
+    await expect(items.some((item) => item.textContent?.endsWith(': Aprovada supervisor'))).toBe(true);
     await expect(canvas.getByRole('button', { name: 'Aprovar Metas' })).toBeDisabled();
     await expect(canvas.getByText('A aprovação é feita pelo supervisor de cada equipe.')).toBeVisible();
     await expect(valueInput(firstCard(canvasElement))).toBeEnabled();

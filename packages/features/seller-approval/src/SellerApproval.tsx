@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { RefreshCw } from 'lucide-react';
+import { RouterProvider } from 'react-aria-components';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
 import type { ApiClient } from '@conecta/api';
 import { metasSelectionSearch, type CurrentUser, type MetasSelection } from '@conecta/core';
-import { Banner, Breadcrumbs, ErrorDialog, Page, Spinner } from '@conecta/ui';
+import { Breadcrumbs, ErrorDialog, Page, Spinner } from '@conecta/ui';
 import { MESSAGES } from './messages';
 import { selectionAtom } from './state/atoms';
 import { initialOf } from './state/selection';
@@ -13,6 +14,7 @@ import { ActionsBar } from './components/ActionsBar';
 import { CompareDialog } from './components/CompareDialog';
 import { DistributeDialog } from './components/DistributeDialog';
 import { FloatingDifference } from './components/FloatingDifference';
+import { LockNotice } from './components/LockNotice';
 import { Notices } from './components/Notices';
 import { ScreenContext, type ScreenContextValue } from './components/screen-context';
 import { SelectionBar } from './components/SelectionBar';
@@ -32,8 +34,11 @@ export interface SellerApprovalProps extends Pick<EmbedProps, 'theme'> {
   initialSelection?: MetasSelection;
   /**
    * Called with the screen's path and query (`/metas/rateio-vendedor?ano=…`) whenever the selection
-   * changes, and with '/metas/status' from the breadcrumb's 'Metas'; the portal navigates
-   * (replacing the entry for selection changes). Without it the address is left alone.
+   * changes (the portal replaces the entry), and, for the manager, with the screen where he must act
+   * first ('/metas/planejamentos', '/metas/programacao', '/metas/status'). Without it the address is
+   * left alone and those buttons are not shown. The breadcrumb's 'Metas' is a real link
+   * (`href="/metas/status"`): when given, this callback receives its clicks; without it the host's
+   * react-aria `RouterProvider` (or the browser) follows it.
    */
   onNavigate?: (path: string) => void;
 }
@@ -66,6 +71,12 @@ const Empty = styled.div`
   }
 `;
 
+const Teams = styled.ul`
+  margin: ${({ theme }) => `-${theme.space[2]} 0 ${theme.space[4]}`};
+  padding-left: ${({ theme }) => theme.space[5]};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
@@ -83,12 +94,33 @@ function Screen({ api, user, onNavigate }: Omit<SellerApprovalProps, 'user'> & {
     [vm.ctx, chosen, vm.editable, actions],
   );
 
+  // Only 'Metas' leads somewhere; the screen, the type and the line are plain text (the line is the
+  // current page).
   const crumbs = [
-    { id: 'metas', label: MESSAGES.breadcrumb.metas },
+    { id: 'metas', label: MESSAGES.breadcrumb.metas, href: '/metas/status' },
     { id: 'rateio', label: MESSAGES.breadcrumb.rateio },
     { id: 'tipo', label: MESSAGES.metaType },
     ...(selection.linha ? [{ id: 'linha', label: selection.linha }] : []),
   ];
+  const role = vm.viewer.role;
+  const status = (
+    <>
+      <Status>
+        {MESSAGES.status}: <strong data-testid="status">{vm.target?.supervisor ?? MESSAGES.statusUnknown}</strong>
+      </Status>
+      {role === 'GERENTE' && vm.target && vm.target.teams.length > 0 && (
+        <Teams aria-label={MESSAGES.teams.heading} data-testid="team-status">
+          {vm.target.teams.map((team) => (
+            <li key={team.id}>{MESSAGES.teams.line(team.name, team.status ?? MESSAGES.statusUnknown)}</li>
+          ))}
+        </Teams>
+      )}
+    </>
+  );
+  const lock = vm.lock ? <LockNotice lock={vm.lock} role={role} onNavigate={onNavigate} /> : null;
+  // Not split or not programmed for the team: the sellers have no values yet, so only the reason,
+  // the status and the supervisor's part are shown (no R$ 0 cards, no difference to distribute).
+  const waiting = vm.lock === 'notSplit' || vm.lock === 'notProgrammed';
 
   let body;
   if (vm.noPeriodData) body = <Empty role="status"><p>{MESSAGES.empty.noPeriod}</p></Empty>;
@@ -102,18 +134,39 @@ function Screen({ api, user, onNavigate }: Omit<SellerApprovalProps, 'user'> & {
       </Empty>
     );
   else if (vm.loading) body = <Empty><Spinner size="lg" label={MESSAGES.loading} /></Empty>;
-  else if (vm.noData) body = <Empty role="status"><p>{MESSAGES.empty.noData}</p></Empty>;
+  else if (vm.noData)
+    body = (
+      <>
+        <Empty role="status"><p>{MESSAGES.empty.noData}</p></Empty>
+        {waiting && lock}
+      </>
+    );
+  else if (vm.loaded && context && waiting)
+    body = (
+      <ScreenContext.Provider value={context}>
+        <Stack>
+          {lock}
+          <div>{status}</div>
+          <SupervisorBox role={role} />
+        </Stack>
+      </ScreenContext.Provider>
+    );
   else if (vm.loaded && context)
     body = (
       <ScreenContext.Provider value={context}>
         <Stack>
+          {lock}
           <SummaryCards />
-          <Status>
-            {MESSAGES.status}: <strong data-testid="status">{vm.target?.supervisor ?? MESSAGES.statusUnknown}</strong>
-          </Status>
-          <SupervisorBox role={vm.viewer.role} />
+          <div>{status}</div>
+          <SupervisorBox role={role} />
         </Stack>
-        <ActionsBar actions={actions} editable={vm.editable} approveBlock={vm.approveBlock} status={vm.target?.supervisor ?? null} />
+        <ActionsBar
+          actions={actions}
+          editable={vm.editable}
+          approveBlock={vm.approveBlock}
+          status={vm.target?.supervisor ?? null}
+          showHint={vm.lock === null || vm.approveBlock === 'role'}
+        />
         <Note>{MESSAGES.roundingNote}</Note>
         <SellerList />
         <FloatingDifference />
@@ -121,11 +174,18 @@ function Screen({ api, user, onNavigate }: Omit<SellerApprovalProps, 'user'> & {
         <DistributeDialog />
       </ScreenContext.Provider>
     );
-
   return (
     <Page
       title={MESSAGES.title}
-      breadcrumb={<Breadcrumbs items={crumbs} onAction={(id) => id === 'metas' && onNavigate?.('/metas/status')} />}
+      breadcrumb={
+        onNavigate ? (
+          <RouterProvider navigate={(path) => onNavigate(path)}>
+            <Breadcrumbs items={crumbs} />
+          </RouterProvider>
+        ) : (
+          <Breadcrumbs items={crumbs} />
+        )
+      }
     >
       <SelectionBar
         selection={selection}
@@ -135,7 +195,6 @@ function Screen({ api, user, onNavigate }: Omit<SellerApprovalProps, 'user'> & {
         isLoadingOptions={vm.cascadeLoading}
         onChoose={actions.choose}
       />
-      {vm.target?.imported && <Banner tone="info">{MESSAGES.imported}</Banner>}
       {body}
       <Notices actions={actions} />
       <ErrorDialog

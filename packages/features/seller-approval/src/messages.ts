@@ -20,8 +20,66 @@ export const MESSAGES = {
     neutral: 'Igual ao valor assumido',
   },
   status: 'Status da META',
-  imported: 'Meta importada: os valores não podem ser alterados.',
-  statusUnknown: '—',
+  statusUnknown: 'Não informado',
+  teams: {
+    heading: 'Status por equipe',
+    line: (name: string, status: string) => `${name}: ${status}`,
+  },
+  /**
+   * Why the user cannot act on the split yet and who must act first (issue 16 item 2). Title,
+   * then the text for a supervisor or for the manager (GERENTE, who sees every team).
+   */
+  lock: {
+    notSplit: {
+      title: 'Meta ainda não rateada',
+      SUPERVISOR:
+        'O gerente ainda precisa planejar esta meta e rateá-la entre os supervisores. Depois que ele programar a meta para a sua equipe, você poderá distribuí-la entre os vendedores e aprová-la aqui.',
+      GERENTE:
+        'Esta meta ainda não foi planejada e rateada. Planeje e rateie a meta em Planejamento Metas VBC e depois programe-a para o time.',
+    },
+    notProgrammed: {
+      title: 'Meta ainda não programada para a equipe',
+      SUPERVISOR:
+        'O gerente já rateou esta meta entre os supervisores, mas ainda não a programou para a sua equipe. Quando ele usar "Programar Metas", os valores dos seus vendedores aparecem aqui para você distribuir e aprovar.',
+      GERENTE:
+        'A meta foi rateada entre os supervisores, mas ainda não foi programada para o time. Use "Programar Metas" na tela Programação Supervisor; depois cada supervisor distribui e aprova as metas dos seus vendedores.',
+    },
+    approved: {
+      title: 'Metas dos vendedores já aprovadas',
+      SUPERVISOR:
+        'Você já aprovou as metas dos vendedores desta equipe. Agora é a vez do gerente: ele libera a meta para o time quando todas as equipes tiverem aprovado. Até lá os valores ficam só para consulta.',
+      GERENTE:
+        'Todos os supervisores aprovaram as metas dos vendedores. Libere a meta para o time na tela Status do planejamento de metas.',
+    },
+    released: {
+      title: 'Meta liberada para o time',
+      SUPERVISOR: 'Esta meta já foi liberada para o time e não pode mais ser alterada.',
+      GERENTE: 'Esta meta já foi liberada para o time e não pode mais ser alterada.',
+    },
+    imported: {
+      title: 'Meta importada',
+      SUPERVISOR: 'Meta importada: os valores não podem ser alterados.',
+      GERENTE: 'Meta importada: os valores não podem ser alterados.',
+    },
+    noStatus: {
+      title: 'Status da meta não informado',
+      SUPERVISOR:
+        'O servidor não informou o status desta meta para a sua equipe, por isso os valores ficam só para consulta. Tente novamente mais tarde ou fale com o gerente.',
+      GERENTE:
+        'O servidor não informou o status desta meta, por isso os valores ficam só para consulta. Tente novamente mais tarde.',
+    },
+    permission: {
+      title: 'Somente consulta',
+      SUPERVISOR:
+        'Seu usuário pode consultar estas metas, mas não tem permissão para editá-las nem aprová-las. Peça a permissão de edição das metas dos vendedores ao administrador do portal.',
+      GERENTE:
+        'Seu usuário pode consultar estas metas, mas não tem permissão para editá-las. Peça a permissão de edição das metas dos vendedores ao administrador do portal.',
+    },
+    changeSelection: 'Você pode escolher outro ano, período, versão ou linha a qualquer momento.',
+    goPlanning: 'Ir para o Planejamento',
+    goProgramming: 'Ir para a Programação Supervisor',
+    goStatus: 'Ir para o Status das metas',
+  },
   roundingNote: 'Os valores podem variar levemente por causa de arredondamentos.',
   supervisor: {
     heading: 'Supervisor',
@@ -38,16 +96,20 @@ export const MESSAGES = {
     down: 'Abaixo da meta sugerida',
     neutral: 'Igual à meta sugerida',
     viewByCategory: 'Visualizar por Categoria',
+    viewByCategoryOf: (name: string) => `Visualizar por Categoria de ${name}`,
     hideCategories: 'Ocultar categorias',
     categoriesOf: (name: string) => `Metas por categoria de ${name}`,
     category: 'Categoria',
     value: 'Meta Planejada',
-    valueOf: (category: string) => `Meta Planejada de ${category}`,
+    valueOf: (category: string, seller: string) => `Meta Planejada de ${category} (${seller})`,
     total: 'Total',
     unsaved: 'Não salvo',
     saving: 'Salvando…',
     retry: 'Tentar novamente',
+    retryOf: (name: string) => `Tentar novamente (${name})`,
     discard: 'Descartar alteração',
+    discardOf: (name: string) => `Descartar alteração (${name})`,
+    invalid: 'Valor não permitido: corrija antes de salvar',
     loadingCategories: 'Carregando categorias',
   },
   list: { heading: 'Vendedores', count: (n: number) => (n === 1 ? '1 vendedor' : `${n} vendedores`) },
@@ -73,8 +135,14 @@ export const MESSAGES = {
   confirmSave: { title: 'Salvar novo valor.', message: 'Deseja confirmar a alteração do valor?' },
   nonPositive: { title: 'ATENÇÃO!', message: 'Não é permitido valores iguais ou menores que 0.' },
   negativeChange: 'Não é permitido valor alterado negativo.',
-  categoryForced: (category: string) =>
-    `O valor de ${category} foi ajustado para 1, o mínimo por categoria.`,
+  categoryNonPositive: {
+    title: 'ATENÇÃO!',
+    message: 'Não é permitido valores iguais ou menores que 0.',
+    detail: (seller: string, categories: readonly string[]) =>
+      categories.length === 1
+        ? `Categoria ${categories[0]} de ${seller}: digite um valor de 1 ou mais. Nada foi salvo; o que você digitou continua na tabela.`
+        : `Categorias ${new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' }).format(categories)} de ${seller}: digite valores de 1 ou mais. Nada foi salvo; o que você digitou continua na tabela.`,
+  },
   outOfTolerance: 'Existem valores a serem distribuídos entre os vendedores.',
   unsavedChanges: {
     title: 'Atenção!',
@@ -101,6 +169,7 @@ export const MESSAGES = {
     change: 'Variação',
     table: 'Prévia da distribuição',
     nothing: 'Não há diferença a distribuir.',
+    unchanged: 'Sem alteração',
     result: (amount: string) => `Diferença após aplicar: ${amount}`,
   },
   unsavedBar: {

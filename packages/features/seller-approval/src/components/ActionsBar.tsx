@@ -29,14 +29,20 @@ const Hint = styled.p`
 `;
 
 interface ActionsBarProps {
+  /** The screen's actions. */
   actions: SellerActions;
+  /** Seller values can be edited (the warning banner and the edit buttons follow it). */
   editable: boolean;
+  /** Why 'Aprovar Metas' is disabled, or null. */
   approveBlock: ApproveBlock | null;
+  /** The status shown in 'Status da META' (named by the hint). */
   status: TargetStatus | null;
+  /** Whether the reason under 'Aprovar Metas' is shown (off when the lock notice already says it). @default true */
+  showHint?: boolean;
 }
 
 /** The warning banner, the unsaved-changes bar and the screen's buttons (they follow the totals). */
-export function ActionsBar({ actions, editable, approveBlock, status }: ActionsBarProps) {
+export function ActionsBar({ actions, editable, approveBlock, status, showHint = true }: ActionsBarProps) {
   const difference = useAtomValue(differenceAtom);
   const unsaved = useAtomValue(unsavedCountAtom);
   const history = useAtomValue(historyAtom);
@@ -50,7 +56,8 @@ export function ActionsBar({ actions, editable, approveBlock, status }: ActionsB
           : null;
   return (
     <Probe id="actions">
-      {!isWithinTolerance(difference) && (
+      {/* The banner asks to redistribute: only for a split this user can edit. */}
+      {editable && !isWithinTolerance(difference) && (
         <Banner tone="warning">{MESSAGES.warningBanner(difference > 0 ? 'acima' : 'abaixo')}</Banner>
       )}
       {unsaved > 0 && (
@@ -99,7 +106,7 @@ export function ActionsBar({ actions, editable, approveBlock, status }: ActionsB
           {MESSAGES.actions.approve}
         </Button>
       </Bar>
-      {hint && <Hint>{hint}</Hint>}
+      {showHint && hint && <Hint>{hint}</Hint>}
     </Probe>
   );
 }

@@ -8,13 +8,16 @@ import { ERROR_CODES, MESSAGES } from '../messages';
 import { noticeAtom } from '../state/atoms';
 import { queryKeys } from '../state/keys';
 import * as requests from '../state/requests';
-import { categoryShown } from '../state/rules';
+import { categoryShown, readCategoryValue } from '../state/rules';
 import type { CategoryValue, SellerState } from '../state/types';
 import { useScreen } from './screen-context';
 
 interface CategoryTableProps {
+  /** The seller's own atom. */
   sellerAtom: PrimitiveAtom<SellerState>;
+  /** idEmpregadoFlexx of the seller. */
   sellerId: string;
+  /** The seller's name (names the table, its cells and its total). */
   name: string;
 }
 
@@ -58,8 +61,12 @@ export function CategoryTable({ sellerAtom, sellerId, name }: CategoryTableProps
         align: 'end',
         editable: {
           value: (row) => categoryShown(seller, row),
-          label: (row) => MESSAGES.seller.valueOf(row.name),
+          label: (row) => MESSAGES.seller.valueOf(row.name, name),
           isDirty: (row) => seller.categoryDrafts[row.key] !== undefined,
+          isInvalid: (row) => {
+            const draft = seller.categoryDrafts[row.key];
+            return draft !== undefined && !readCategoryValue(draft).ok;
+          },
         },
         footer: <output aria-label={`${MESSAGES.seller.total} ${name}`}>{formatBRL(total)}</output>,
       },

@@ -6,7 +6,9 @@ import { distributionAtom, supervisorPlannedAtom } from '../state/atoms';
 import type { DistributionLine } from '../state/rules';
 import { useScreen } from './screen-context';
 
-const signed = (value: number) => (value > 0 ? `+${formatBRL(value)}` : formatBRL(value));
+/** A change with its sign; no change reads 'Sem alteração' (never '+R$ 0'). */
+const signed = (value: number) =>
+  value === 0 ? MESSAGES.distribute.unchanged : value > 0 ? `+${formatBRL(value)}` : formatBRL(value);
 
 const columns: TableColumn<DistributionLine>[] = [
   { id: 'vendedor', header: MESSAGES.distribute.seller, isRowHeader: true, value: (row) => row.name, footer: MESSAGES.seller.total },

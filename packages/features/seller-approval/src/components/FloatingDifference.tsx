@@ -1,61 +1,54 @@
-import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { formatBRL } from '@conecta/core';
+import { DockedBar } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { differenceAtom } from '../state/atoms';
 import { FLOATING_SCROLL_OFFSET } from '../state/rules';
 import { Probe } from './Probe';
 
-const Floating = styled.aside`
-  position: fixed;
-  top: ${({ theme }) => theme.space[4]};
-  right: ${({ theme }) => theme.space[6]};
-  z-index: 10;
-  display: flex;
-  align-items: center;
+const Figure = styled.span`
+  display: inline-flex;
+  align-items: baseline;
   gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  &[data-tone='positive'] {
-    border-color: ${({ theme }) => theme.colors.success};
-  }
-  &[data-tone='negative'] {
-    border-color: ${({ theme }) => theme.colors.error};
-  }
   strong {
     font-size: ${({ theme }) => theme.typography.size.md};
   }
 `;
 
-/** Whether the page is scrolled 370 px or more (§2.3, §9). */
-export function useScrolledPast(offset: number = FLOATING_SCROLL_OFFSET): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY >= offset);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY >= offset);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [offset]);
-  return past;
+export interface FloatingDifferenceProps {
+  /**
+   * The screen's actions (e.g. 'Aprovar Metas'), docked with the difference so the bar never sits
+   * on top of them. Without them the bar shows only the difference, once scrolled 370 px.
+   */
+  actions?: ReactNode;
 }
 
-/** The floating difference banner, shown once the page is scrolled past 370 px. */
-export function FloatingDifference() {
-  const past = useScrolledPast();
+/**
+ * The floating difference banner, shown once the page is scrolled 370 px or more (§2.3, §9). It is
+ * the ui `DockedBar`: docked at the bottom of the screen in the page's flow, full width and opaque,
+ * so it reserves its own space and never half-covers a control (no floating element on top of an
+ * action, house rule 13). Place it as the last element of the screen's content.
+ */
+export function FloatingDifference({ actions }: FloatingDifferenceProps) {
   const difference = useAtomValue(differenceAtom);
-  if (!past) return null;
   const tone = difference > 0 ? 'positive' : difference < 0 ? 'negative' : 'neutral';
   return (
     <Probe id="floating">
-      <Floating aria-label={MESSAGES.floating.region} data-tone={tone}>
-        <span>{MESSAGES.floating.label}:</span>
-        <strong>{formatBRL(difference)}</strong>
-      </Floating>
+      <DockedBar
+        label={MESSAGES.floating.label}
+        summaryLabel={MESSAGES.floating.region}
+        summaryAfterScroll={FLOATING_SCROLL_OFFSET}
+        tone={tone}
+        summary={
+          <Figure>
+            <span>{MESSAGES.floating.label}:</span>
+            <strong>{formatBRL(difference)}</strong>
+          </Figure>
+        }
+        {...(actions ? { actions } : {})}
+      />
     </Probe>
   );
 }

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { ConfirmDialog, ErrorDialog, ProgressDialog, SuccessDialog, WarningDialog } from '@conecta/ui';
+import { Button, ConfirmDialog, Dialog, ErrorDialog, ProgressDialog, SuccessDialog, WarningDialog } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { busyAtom, noticeAtom, pendingAtom } from '../state/atoms';
 import type { SellerActions } from '../state/actions';
@@ -16,7 +16,6 @@ export function Notices({ actions }: { actions: SellerActions }) {
         isOpen={pending !== null}
         title={MESSAGES.confirmSave.title}
         message={MESSAGES.confirmSave.message}
-        detail={pending?.forced?.map((name) => MESSAGES.categoryForced(name)).join(' ')}
         confirmLabel={MESSAGES.actions.yes}
         cancelLabel={MESSAGES.actions.no}
         onConfirm={() => void actions.resolvePending(true)}
@@ -29,6 +28,19 @@ export function Notices({ actions }: { actions: SellerActions }) {
         message={MESSAGES.nonPositive.message}
         autoCloseMs={INVALID_POPUP_MS}
       />
+      {/* Stays until OK (unlike the 0.5 s popup of a seller total): it names what to correct. */}
+      <Dialog
+        isOpen={notice?.kind === 'categoryNonPositive'}
+        onOpenChange={(open) => !open && actions.dismissNotice()}
+        title={MESSAGES.categoryNonPositive.title}
+        tone="warning"
+        role="alertdialog"
+        isCentered
+        actions={<Button onPress={actions.dismissNotice}>{MESSAGES.actions.ok}</Button>}
+      >
+        <p>{MESSAGES.categoryNonPositive.message}</p>
+        {notice?.kind === 'categoryNonPositive' && <p>{MESSAGES.categoryNonPositive.detail(notice.seller, notice.categories)}</p>}
+      </Dialog>
       <WarningDialog
         isOpen={notice?.kind === 'outOfTolerance'}
         onClose={actions.dismissNotice}

@@ -94,12 +94,13 @@ export const SellerCard = memo(function SellerCard({ sellerAtom }: SellerCardPro
   const TrendIcon = TREND_ICON[trend];
   const dirty = isDirty(seller);
   const failed = seller.save === 'failed';
+  const invalid = seller.save === 'invalid';
   const headingId = `seller-${seller.id}-name`;
   const tableId = `seller-${seller.id}-categories`;
 
   return (
     <Probe id={`seller-${seller.id}`}>
-      <Root aria-labelledby={headingId} data-unsaved={dirty || failed ? '' : undefined} data-seller-id={seller.id}>
+      <Root aria-labelledby={headingId} data-unsaved={dirty || failed || invalid ? '' : undefined} data-seller-id={seller.id}>
         <h3 id={headingId}>{seller.name}</h3>
         <Row>
           <Figure>
@@ -125,18 +126,19 @@ export const SellerCard = memo(function SellerCard({ sellerAtom }: SellerCardPro
           }}
           onBlur={() => setTyping(undefined)}
         />
-        {(failed || (dirty && seller.save !== 'saving')) && (
+        {(failed || invalid || (dirty && seller.save !== 'saving')) && (
           <Unsaved role="status">
             <span>{MESSAGES.seller.unsaved}</span>
+            {invalid && <span>{MESSAGES.seller.invalid}</span>}
             {failed && (
-              <>
-                <Button size="sm" onPress={() => void actions.retry(seller.id)}>
-                  {MESSAGES.seller.retry}
-                </Button>
-                <Button size="sm" variant="secondary" onPress={() => actions.discard(seller.id)}>
-                  {MESSAGES.seller.discard}
-                </Button>
-              </>
+              <Button size="sm" aria-label={MESSAGES.seller.retryOf(seller.name)} onPress={() => void actions.retry(seller.id)}>
+                {MESSAGES.seller.retry}
+              </Button>
+            )}
+            {(failed || invalid) && (
+              <Button size="sm" variant="secondary" aria-label={MESSAGES.seller.discardOf(seller.name)} onPress={() => actions.discard(seller.id)}>
+                {MESSAGES.seller.discard}
+              </Button>
             )}
           </Unsaved>
         )}
@@ -145,6 +147,7 @@ export const SellerCard = memo(function SellerCard({ sellerAtom }: SellerCardPro
           <Button
             variant="link"
             size="sm"
+            aria-label={MESSAGES.seller.viewByCategoryOf(seller.name)}
             aria-expanded={open}
             aria-controls={open ? tableId : undefined}
             icon={open ? <ChevronUp size={16} aria-hidden="true" /> : <ChevronDown size={16} aria-hidden="true" />}

@@ -120,17 +120,32 @@ describe('seller actions against the mock backend', () => {
     expect(s.store.get(pendingAtom)).toBeNull();
   });
 
-  it('forces a category of 0 to 1 and saves it', async () => {
+  it('refuses a category of 0 naming it: nothing sent, the 0 stays typed; a valid value then saves', async () => {
     const id = firstId(s);
     const categories = await requests.fetchSellerCategories(s.ctx, chosen, id);
     s.actions.setSellerCategories(id, categories);
-    const first = categories[0];
-    if (!first) throw new Error('no category');
-    s.actions.commitCategories(id, [{ key: first.key, value: 0 }]);
-    expect(s.store.get(pendingAtom)?.forced).toEqual([first.name]);
+    const [first, second] = categories;
+    if (!first || !second) throw new Error('no category');
+    const stored = [...(part(s).sellers.find((x) => String(x.id) === id)?.values ?? [])];
+    s.actions.commitCategories(id, [
+      { key: first.key, value: 0 },
+      { key: second.key, value: second.value + 5 },
+    ]);
+    expect(s.store.get(noticeAtom)).toEqual({ kind: 'categoryNonPositive', seller: stateOf(s, id).name, categories: [first.name] });
+    expect(s.store.get(pendingAtom)).toBeNull();
+    expect(stateOf(s, id)).toMatchObject({ save: 'invalid', categoryDrafts: { [first.key]: 0, [second.key]: second.value + 5 } });
+    expect(part(s).sellers.find((x) => String(x.id) === id)?.values).toEqual(stored);
+    // 'Tentar salvar novamente' sends nothing while a category is below 1.
+    await s.actions.retry();
+    expect(part(s).sellers.find((x) => String(x.id) === id)?.values).toEqual(stored);
+    // Correcting the cell asks 'Salvar novo valor.'; Sim saves both typed values.
+    s.store.set(noticeAtom, null);
+    s.actions.commitCategories(id, [{ key: first.key, value: 7 }]);
+    expect(s.store.get(pendingAtom)?.kind).toBe('categories');
     await s.actions.resolvePending(true);
-    const seller = part(s).sellers.find((x) => String(x.id) === id);
-    expect(seller?.values[0]).toBe(1);
+    const values = part(s).sellers.find((x) => String(x.id) === id)?.values ?? [];
+    expect([values[0], values[1]]).toEqual([7, second.value + 5]);
+    expect(stateOf(s, id)).toMatchObject({ save: 'idle', categoryDrafts: {} });
   });
 
   it('a failed save keeps the value on screen, marked unsaved, with code 6; retry saves it', async () => {
@@ -168,6 +183,16 @@ describe('seller actions against the mock backend', () => {
     await s.actions.approve();
     expect(s.store.get(noticeAtom)).toEqual({ kind: 'outOfTolerance' });
     expect(part(s).status).toBe('Aprovada gerente');
+  });
+
+  it('a locked split (view only, approved, not programmed…) never traps: the selection changes out of tolerance', async () => {
+    const id = firstId(s);
+    s.actions.commitTotal(id, stateOf(s, id).planned + 500);
+    await s.actions.resolvePending(true);
+    s.store.set(envAtom, { ctx: s.ctx, chosen, editable: false, approveBlock: 'permission' });
+    s.actions.choose('linha', 'BRL2');
+    expect(s.store.get(noticeAtom)).toBeNull();
+    expect(s.store.get(selectionAtom).linha).toBe('BRL2');
   });
 
   it("'Distribuir diferença' previews, then applies in one step to a difference of 0", async () => {

@@ -6,7 +6,7 @@
 import { atom, type PrimitiveAtom } from 'jotai';
 import type { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
-import { isWithinTolerance, recordEdits, undoLast, type EditRecord, type MetasSelection } from '@conecta/core';
+import { recordEdits, undoLast, type EditRecord, type MetasSelection } from '@conecta/core';
 import { toApiError } from '@conecta/api';
 import { ERROR_CODES } from '../messages';
 import {
@@ -30,7 +30,17 @@ import {
 } from './atoms';
 import { queryKeys } from './keys';
 import * as requests from './requests';
-import { canApprove, categoryShown, planDistribution, readCategoryValue, readSellerTotal, sellerShown, type ApproveBlock } from './rules';
+import {
+  canApprove,
+  categoryShown,
+  invalidCategories,
+  planDistribution,
+  readCategoryValue,
+  readSellerTotal,
+  selectionBlock,
+  sellerShown,
+  type ApproveBlock,
+} from './rules';
 import { choose, sameSelection, type SelectorField } from './selection';
 import type { CategoryValue, ChosenTarget, SellerState } from './types';
 import type { CallContext } from './requests';
@@ -107,6 +117,13 @@ export function createActions(store: Store, queryClient: QueryClient) {
     const state = store.get(entry.atom);
     const categoryValues = Object.entries(state.categoryDrafts).map(([key, value]) => ({ key: Number(key), value }));
     if (state.draft === null && categoryValues.length === 0) return true;
+    // A category below 1 is never sent (§9 minimum 1): the seller stays marked, the values typed stay.
+    const invalid = state.draft === null ? invalidCategories(state) : [];
+    if (invalid.length > 0) {
+      store.set(entry.atom, { ...state, save: 'invalid' });
+      store.set(noticeAtom, { kind: 'categoryNonPositive', seller: state.name, categories: invalid });
+      return false;
+    }
     store.set(entry.atom, { ...state, save: 'saving' });
     const isTotal = state.draft !== null;
     try {
@@ -178,13 +195,25 @@ export function createActions(store: Store, queryClient: QueryClient) {
       actions.changeSelection(next);
     },
 
+    /**
+     * Moves to another selection. The tolerance rule guards only a split this user can edit
+     * (`selectionBlock`): a locked screen — not programmed yet, approved, released, imported,
+     * view-only — always lets the user change the selection.
+     */
     changeSelection(next: MetasSelection, { force = false }: { force?: boolean } = {}) {
-      const loaded = store.get(sellerEntriesAtom).length > 0;
-      if (!force && loaded && !isWithinTolerance(store.get(differenceAtom))) {
+      const block = force
+        ? null
+        : selectionBlock({
+            editable: env()?.editable ?? false,
+            loaded: store.get(sellerEntriesAtom).length > 0,
+            difference: store.get(differenceAtom),
+            unsaved: store.get(unsavedCountAtom),
+          });
+      if (block === 'outOfTolerance') {
         store.set(noticeAtom, { kind: 'outOfTolerance' });
         return;
       }
-      if (!force && store.get(unsavedCountAtom) > 0) {
+      if (block === 'unsavedChanges') {
         store.set(noticeAtom, { kind: 'unsavedChanges', next });
         return;
       }
@@ -213,24 +242,35 @@ export function createActions(store: Store, queryClient: QueryClient) {
       });
     },
 
-    /** Category cells were typed or pasted in a seller's grid (≤ 0 forced to 1). */
+    /**
+     * Category cells were typed or pasted in a seller's grid. A value below 1 (0, negative, empty)
+     * is refused with a message naming the categories (issue 16 item 8): nothing is sent, and what
+     * was typed stays in the table, marked, to be corrected (an empty cell keeps its value).
+     */
     commitCategories(sellerId: string, edits: readonly CategoryEdit[]) {
       const entry = entryOf(sellerId);
       if (!entry || !env()?.editable) return;
       const state = store.get(entry.atom);
       if (!state.categories) return;
       const batch: EditRecord<string>[] = [];
-      const forced: string[] = [];
+      const refused: string[] = [];
       for (const edit of edits) {
         const category = state.categories.find((c) => c.key === edit.key);
         if (!category) continue;
         const read = readCategoryValue(edit.value);
-        if (read.forced) forced.push(category.name);
+        if (!read.ok) refused.push(category.name);
+        const after = read.ok ? read.value : edit.value;
         const before = categoryShown(state, category);
-        if (read.value !== before) batch.push({ key: categoryKey(sellerId, edit.key), before, after: read.value });
+        if (after !== null && after !== before) batch.push({ key: categoryKey(sellerId, edit.key), before, after });
+      }
+      if (refused.length > 0) {
+        applyBatch(batch, 'after');
+        update(sellerId, (s) => ({ ...s, save: 'invalid' }));
+        store.set(noticeAtom, { kind: 'categoryNonPositive', seller: state.name, categories: refused });
+        return;
       }
       if (batch.length === 0) return;
-      startPending({ sellerId, kind: 'categories', mode: 'edit', batch, ...(forced.length ? { forced } : {}) });
+      startPending({ sellerId, kind: 'categories', mode: 'edit', batch });
     },
 
     /** 'Salvar novo valor.' answered: Sim saves, Não restores the previous value. */

@@ -48,8 +48,6 @@ export interface PendingChange {
   batch: readonly { key: string; before: number | null; after: number | null }[];
   /** 'undo': the change restores a previous value through 'Desfazer'. */
   mode: 'edit' | 'undo';
-  /** Categories whose typed value (≤ 0) was forced to 1. */
-  forced?: readonly string[];
 }
 export const pendingAtom = atom<PendingChange | null>(null);
 
@@ -57,6 +55,8 @@ export const pendingAtom = atom<PendingChange | null>(null);
 export type Notice =
   | { kind: 'error'; code: number; retry?: 'load' | 'save' }
   | { kind: 'nonPositive' }
+  /** Category values below 1 were refused (nothing sent; what was typed stays in the table). */
+  | { kind: 'categoryNonPositive'; seller: string; categories: readonly string[] }
   | { kind: 'outOfTolerance' }
   | { kind: 'approved' }
   | { kind: 'unsavedChanges'; next: MetasSelection };

@@ -9,23 +9,44 @@ describe('viewerOf (§6)', () => {
   });
 });
 
-describe('targetStateOf', () => {
+describe('targetStateOf: the status the server holds for the viewer (issue 16 item 7)', () => {
   const rows = [
-    { grupoMeta: 'BRL1', statusGrupo: 'Aprovada gerente', dscVersao: 'V', metaImportada: 0, idEmpregadoResponsavelFlexx: '5101', statusSupervisor: 'Aprovada supervisor' },
-    { grupoMeta: 'BRL1', statusGrupo: 'Aprovada gerente', dscVersao: 'V', metaImportada: 0, idEmpregadoResponsavelFlexx: '5102', statusSupervisor: 'Aprovada gerente' },
+    { grupoMeta: 'BRL1', statusGrupo: 'Aprovada gerente', dscVersao: 'V', metaImportada: 0, idEmpregadoResponsavelFlexx: '5101', dscNomeEmpregado: 'ANA', statusSupervisor: 'Aprovada supervisor' },
+    { grupoMeta: 'BRL1', statusGrupo: 'Aprovada gerente', dscVersao: 'V', metaImportada: 0, idEmpregadoResponsavelFlexx: '5102', dscNomeEmpregado: 'CARLOS', statusSupervisor: 'Aprovada gerente' },
     { grupoMeta: 'BRL2', statusGrupo: 'Liberado', dscVersao: 'V', metaImportada: 1 },
   ] as const;
-  it("reads the supervisor's own row", () => {
-    expect(targetStateOf(rows, 'BRL1', { role: 'SUPERVISOR', empregado: '5101' })).toEqual({
+  const supervisor = (empregado: string) => ({ role: 'SUPERVISOR' as const, empregado });
+  const gerente = { role: 'GERENTE' as const, empregado: '000' };
+  it("SUPERVISOR: statusSupervisor of their own row, not the group's", () => {
+    expect(targetStateOf(rows, 'BRL1', supervisor('5101'))).toEqual({
       group: 'Aprovada gerente',
       supervisor: 'Aprovada supervisor',
+      teams: [{ id: '5101', name: 'ANA', status: 'Aprovada supervisor' }],
       imported: false,
     });
-    expect(targetStateOf(rows, 'BRL1', { role: 'SUPERVISOR', empregado: '5102' }).supervisor).toBe('Aprovada gerente');
+    expect(targetStateOf(rows, 'BRL1', supervisor('5102')).supervisor).toBe('Aprovada gerente');
   });
-  it('uses the group status for GERENTE, and the line asked for', () => {
-    expect(targetStateOf(rows, 'BRL2', { role: 'GERENTE', empregado: '000' })).toEqual({ group: 'Liberado', supervisor: 'Liberado', imported: true });
-    expect(targetStateOf([], 'BRL1', { role: 'GERENTE', empregado: '000' }).group).toBeNull();
+  it('SUPERVISOR without a row of their own: no status (never the group status or another team\'s)', () => {
+    expect(targetStateOf(rows, 'BRL1', supervisor('5103')).supervisor).toBeNull();
+    const groupRow = [{ grupoMeta: 'BRL1', statusGrupo: 'Rateada', dscVersao: 'V', metaImportada: 0, idEmpregadoResponsavelFlexx: '5001', statusSupervisor: 'Rateada' }] as const;
+    expect(targetStateOf(groupRow, 'BRL1', supervisor('5102'))).toEqual({ group: 'Rateada', supervisor: null, teams: [], imported: false });
+  });
+  it("GERENTE: the group status, and every team's own status", () => {
+    expect(targetStateOf(rows, 'BRL1', gerente)).toEqual({
+      group: 'Aprovada gerente',
+      supervisor: 'Aprovada gerente',
+      teams: [
+        { id: '5101', name: 'ANA', status: 'Aprovada supervisor' },
+        { id: '5102', name: 'CARLOS', status: 'Aprovada gerente' },
+      ],
+      imported: false,
+    });
+    expect(targetStateOf(rows, 'BRL2', gerente)).toEqual({ group: 'Liberado', supervisor: 'Liberado', teams: [], imported: true });
+    expect(targetStateOf([], 'BRL1', gerente).group).toBeNull();
+  });
+  it('GERENTE before programming: the manager\'s group row is no team', () => {
+    const groupRow = [{ grupoMeta: 'BRL1', statusGrupo: 'Rateada', dscVersao: 'V', metaImportada: 0, idEmpregadoResponsavelFlexx: '5001', statusSupervisor: 'Rateada' }] as const;
+    expect(targetStateOf(groupRow, 'BRL1', gerente)).toEqual({ group: 'Rateada', supervisor: 'Rateada', teams: [], imported: false });
   });
 });
 

@@ -64,8 +64,11 @@ export function supervisorBoxOf(rows: readonly Schemas['SupervisorSummaryRow'][]
 const statusOf = (value: unknown): TargetStatus | null => (isTargetStatus(value) ? value : null);
 
 /**
- * The target's status for the viewer: the group status, the supervisor's own status (its row;
- * GERENTE: the least advanced of the rows, so a team still to approve keeps the screen editable).
+ * The target's status for the viewer, exactly as the server holds it: the group status
+ * (statusGrupo), the team rows (statusSupervisor of each supervisor's row) and the status shown —
+ * SUPERVISOR: the statusSupervisor of their own row, null when there is none (a target not yet
+ * programmed answers only the manager's group row, which is not the supervisor's status);
+ * GERENTE: statusGrupo (every team on one screen; each team's status is listed beside it).
  */
 export function targetStateOf(
   rows: readonly Schemas['TargetStatusRow'][],
@@ -74,16 +77,19 @@ export function targetStateOf(
 ): TargetState {
   const mine = rows.filter((row) => row.grupoMeta === linha && (row.tipoMeta ?? 'VBC') === 'VBC');
   const first = mine[0];
-  if (!first) return { group: null, supervisor: null, imported: false };
-  const own =
-    viewer.role === 'SUPERVISOR'
-      ? mine.find((row) => row.idEmpregadoResponsavelFlexx === viewer.empregado)
-      : undefined;
-  const supervisor =
-    viewer.role === 'SUPERVISOR'
-      ? statusOf(own?.statusSupervisor ?? first.statusGrupo)
-      : statusOf(first.statusGrupo);
-  return { group: statusOf(first.statusGrupo), supervisor, imported: first.metaImportada === 1 };
+  if (!first) return { group: null, supervisor: null, teams: [], imported: false };
+  const group = statusOf(first.statusGrupo);
+  const teams = mine
+    .filter((row) => row.idEmpregadoResponsavelFlexx !== undefined && row.statusSupervisor !== undefined)
+    .map((row) => ({ id: String(row.idEmpregadoResponsavelFlexx), name: row.dscNomeEmpregado ?? '', status: statusOf(row.statusSupervisor) }));
+  if (viewer.role === 'SUPERVISOR') {
+    const own = teams.filter((team) => team.id === viewer.empregado);
+    return { group, supervisor: own[0]?.status ?? null, teams: own, imported: first.metaImportada === 1 };
+  }
+  // Before programming ('Em aberto', 'Rateada') the server answers one group row naming the
+  // manager: no team has a status of its own yet.
+  const split = group !== 'Em aberto' && group !== 'Rateada';
+  return { group, supervisor: group, teams: split ? teams : [], imported: first.metaImportada === 1 };
 }
 
 /** Options of the version and line selects from the filter rows (lines belong to a version). */

@@ -1,29 +1,74 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accessOf,
   approveBlock,
   canApprove,
-  canEditSellers,
+  invalidCategories,
   planDistribution,
   readCategoryValue,
   readSellerTotal,
+  selectionBlock,
   sellerShown,
   trendOf,
+  type AccessInput,
+  type Lock,
 } from './rules';
 import { syntheticSellers } from './fixtures';
 import type { TargetState } from './types';
 
-const state = (over: Partial<TargetState>): TargetState => ({ group: 'Aprovada gerente', supervisor: 'Aprovada gerente', imported: false, ...over });
+const state = (over: Partial<TargetState>): TargetState => ({
+  group: 'Aprovada gerente',
+  supervisor: 'Aprovada gerente',
+  teams: [],
+  imported: false,
+  ...over,
+});
+const access = (over: Partial<TargetState>, rest: Partial<Omit<AccessInput, 'state'>> = {}) =>
+  accessOf({ state: state(over), permitted: true, split: true, programmed: true, ...rest });
 
-describe('canEditSellers (§4.7)', () => {
-  it('needs the permission and a supervisor part at Aprovada gerente', () => {
-    expect(canEditSellers(state({}), true)).toBe(true);
-    expect(canEditSellers(state({}), false)).toBe(false);
-    expect(canEditSellers(state({ supervisor: 'Aprovada supervisor' }), true)).toBe(false);
-    expect(canEditSellers(state({ supervisor: 'Rateada' }), true)).toBe(false);
+describe('accessOf: who may edit, and otherwise why (§4.7, issue 16 item 2)', () => {
+  it('edits a programmed team split at Aprovada gerente with the permission', () => {
+    expect(access({})).toEqual({ editable: true, lock: null });
   });
-  it('is off for released and imported targets', () => {
-    expect(canEditSellers(state({ group: 'Liberado' }), true)).toBe(false);
-    expect(canEditSellers(state({ imported: true }), true)).toBe(false);
+  it.each<[string, Partial<TargetState>, Partial<Omit<AccessInput, 'state'>>, Lock]>([
+    ['Em aberto (manager row)', { group: 'Em aberto', supervisor: 'Em aberto' }, {}, 'notSplit'],
+    ['no row and no part for the supervisor', { group: null, supervisor: null }, { split: false, programmed: false }, 'notSplit'],
+    ['Rateada (manager row)', { group: 'Rateada', supervisor: 'Rateada' }, { programmed: false }, 'notProgrammed'],
+    ["supervisor without a row, sellers at 0 (the mock's Rateada)", { group: null, supervisor: null }, { programmed: false }, 'notProgrammed'],
+    ['own row at Rateada', { supervisor: 'Rateada' }, {}, 'notProgrammed'],
+    ['Liberado', { group: 'Liberado', supervisor: 'Aprovada supervisor' }, {}, 'released'],
+    ['imported', { imported: true }, {}, 'imported'],
+    ['own split approved', { supervisor: 'Aprovada supervisor' }, {}, 'approved'],
+    ['every team approved (GERENTE)', { group: 'Aprovada supervisor', supervisor: 'Aprovada supervisor' }, {}, 'approved'],
+    ['no status although sellers have values', { group: null, supervisor: null }, {}, 'noStatus'],
+    ['view-only permission', {}, { permitted: false }, 'permission'],
+  ])('%s → %s, read only', (_name, over, rest, lock) => {
+    expect(access(over, rest)).toEqual({ editable: false, lock });
+  });
+  it('names the state before the permission (the first thing that must happen)', () => {
+    expect(access({ group: 'Rateada', supervisor: 'Rateada' }, { permitted: false }).lock).toBe('notProgrammed');
+    expect(access({ group: 'Liberado' }, { permitted: false }).lock).toBe('released');
+  });
+  it('while the permission loads: not editable, no reason yet', () => {
+    expect(access({}, { permitted: null })).toEqual({ editable: false, lock: null });
+  });
+});
+
+describe('selectionBlock: the tolerance rule guards only an editable split', () => {
+  const base = { editable: true, loaded: true, difference: 0, unsaved: 0 };
+  it('refuses out of 0..10 on an editable split (§5)', () => {
+    expect(selectionBlock({ ...base, difference: 11 })).toBe('outOfTolerance');
+    expect(selectionBlock({ ...base, difference: -1 })).toBe('outOfTolerance');
+    expect(selectionBlock({ ...base, difference: 10 })).toBeNull();
+  });
+  it('never traps a user who cannot edit (not programmed, approved, released, view-only)', () => {
+    expect(selectionBlock({ ...base, editable: false, difference: -1_202_181 })).toBeNull();
+  });
+  it('ignores the difference before anything loaded', () => {
+    expect(selectionBlock({ ...base, loaded: false, difference: -50 })).toBeNull();
+  });
+  it('asks about unsaved values on any screen', () => {
+    expect(selectionBlock({ ...base, editable: false, unsaved: 1 })).toBe('unsavedChanges');
   });
 });
 
@@ -69,12 +114,20 @@ describe('typed values (§5)', () => {
     expect(readSellerTotal(null)).toEqual({ ok: false, reason: 'nonPositive' });
     expect(readSellerTotal(1234.4)).toEqual({ ok: true, value: 1234 });
   });
-  it('forces a category of 0 or less to 1', () => {
-    expect(readCategoryValue(0)).toEqual({ value: 1, forced: true });
-    expect(readCategoryValue(-3)).toEqual({ value: 1, forced: true });
-    expect(readCategoryValue(null)).toEqual({ value: 1, forced: true });
-    expect(readCategoryValue(1)).toEqual({ value: 1, forced: false });
-    expect(readCategoryValue(250)).toEqual({ value: 250, forced: false });
+  it('refuses a category below 1 (0, negative, empty, 0,4) instead of forcing it to 1', () => {
+    for (const value of [0, -3, null, 0.4, Number.NaN]) expect(readCategoryValue(value)).toEqual({ ok: false, reason: 'belowMinimum' });
+    expect(readCategoryValue(1)).toEqual({ ok: true, value: 1 });
+    expect(readCategoryValue(250.4)).toEqual({ ok: true, value: 250 });
+  });
+  it('names the categories whose typed value is below 1', () => {
+    const categories = [
+      { key: 1, name: 'BISCOITOS', value: 10 },
+      { key: 2, name: 'CHOCOLATES', value: 20 },
+      { key: 3, name: 'SORVETES', value: 30 },
+    ];
+    expect(invalidCategories({ categories, categoryDrafts: { 1: 0, 2: 5, 3: -1 } })).toEqual(['BISCOITOS', 'SORVETES']);
+    expect(invalidCategories({ categories, categoryDrafts: { 2: 5 } })).toEqual([]);
+    expect(invalidCategories({ categories: null, categoryDrafts: {} })).toEqual([]);
   });
 });
 

@@ -21,15 +21,69 @@ export const INVALID_POPUP_MS = 500;
 export const RESTART_RELOAD_MS = 3000;
 
 /**
- * Whether seller values may be edited (§4.7): the feature-1 permission, a supervisor part still
- * at 'Aprovada gerente' (not yet approved), and a target neither released nor imported (the
- * backend refuses both; the spec's "Liberado blocks editing unless permitted" cannot be honoured
- * against a backend that refuses every released change).
+ * Why this user cannot change the seller values now, and who must act first (issue 16 item 2):
+ * - 'notSplit': the target is not planned and split yet ('Em aberto', or a supervisor with no part
+ *   of it) — the manager plans and splits it;
+ * - 'notProgrammed': split among the supervisors ('Rateada') but not programmed for the team (the
+ *   sellers have no values yet) — the manager programs it ('Programar Metas');
+ * - 'released': 'Liberado' — nothing can change any more;
+ * - 'imported': metaImportada = 1 — the values are fixed (approval still possible);
+ * - 'approved': the team's split is 'Aprovada supervisor' — waiting for the manager's release;
+ * - 'noStatus': the server sent no status for the team although its sellers have values;
+ * - 'permission': the feature-1 permission allows viewing only.
  */
-export function canEditSellers(state: TargetState, permitted: boolean): boolean {
-  if (!permitted || state.imported) return false;
-  if (state.group === 'Liberado') return false;
-  return state.supervisor === 'Aprovada gerente';
+export type Lock = 'notSplit' | 'notProgrammed' | 'released' | 'imported' | 'approved' | 'noStatus' | 'permission';
+
+/** What {@link accessOf} needs. */
+export interface AccessInput {
+  /** The status as the server holds it for this viewer. */
+  state: TargetState;
+  /** Feature-1 edit permission; null while it loads. */
+  permitted: boolean | null;
+  /** The viewer has a part of the split (the supervisors' summary answered a planned value > 0). */
+  split: boolean;
+  /** The sellers have values (programmed: the server gives every programmed seller ≥ 1 per category). */
+  programmed: boolean;
+}
+
+/** Whether the seller values can be edited, and otherwise why ({@link Lock}, null while unknown). */
+export interface Access {
+  editable: boolean;
+  lock: Lock | null;
+}
+
+/**
+ * Who may edit (§4.7), decided once for the whole screen: a team split at 'Aprovada gerente' (the
+ * group neither released nor imported) and the feature-1 permission. The state reasons come before
+ * the permission (the first thing that must happen is named first). The spec's "Liberado blocks
+ * editing unless permitted" cannot be honoured: the backend refuses every change of a released target.
+ */
+export function accessOf({ state, permitted, split, programmed }: AccessInput): Access {
+  const status = state.supervisor;
+  const locked = (lock: Lock): Access => ({ editable: false, lock });
+  if (state.group === 'Liberado') return locked('released');
+  if (state.group === 'Em aberto' || status === 'Em aberto' || (status === null && !split)) return locked('notSplit');
+  if (state.group === 'Rateada' || status === 'Rateada' || (status === null && !programmed)) return locked('notProgrammed');
+  if (state.imported) return locked('imported');
+  if (status === 'Aprovada supervisor') return locked('approved');
+  if (status !== 'Aprovada gerente') return locked('noStatus');
+  if (permitted === false) return locked('permission');
+  return { editable: permitted === true, lock: null };
+}
+
+/** What stops a change of Ano/Período/Versão/Linha, or null when it goes ahead. */
+export type SelectionBlock = 'outOfTolerance' | 'unsavedChanges';
+
+/**
+ * A change of the selection (§4.4, §5): the tolerance rule (difference 0..10) guards only a split
+ * this user can act on — loaded and editable; a locked screen (not programmed yet, approved,
+ * released, imported, view-only) never traps the user, whatever its difference. Values typed and
+ * not saved ask first (§8), on any screen.
+ */
+export function selectionBlock(input: { editable: boolean; loaded: boolean; difference: number; unsaved: number }): SelectionBlock | null {
+  if (input.loaded && input.editable && !isWithinTolerance(input.difference)) return 'outOfTolerance';
+  if (input.unsaved > 0) return 'unsavedChanges';
+  return null;
 }
 
 /** Why 'Aprovar Metas' is disabled, or null when it is enabled. */
@@ -82,10 +136,29 @@ export function readSellerTotal(value: number | null): TotalInput {
   return whole > 0 ? { ok: true, value: whole } : { ok: false, reason: 'nonPositive' };
 }
 
-/** A typed category value (§5): whole reais, 0 or less (or empty) forced to 1. */
-export function readCategoryValue(value: number | null): { value: number; forced: boolean } {
-  const whole = value === null || !Number.isFinite(value) ? 0 : Math.round(value);
-  return whole >= SELLER_CATEGORY_MINIMUM ? { value: whole, forced: false } : { value: SELLER_CATEGORY_MINIMUM, forced: true };
+/** Outcome of a typed category value. */
+export type CategoryInput = { ok: true; value: number } | { ok: false; reason: 'belowMinimum' };
+
+/**
+ * A typed category value: whole reais, at least SELLER_CATEGORY_MINIMUM (1, §9). The spec forces
+ * 0 or less to 1; here it is refused instead (issue 16 item 8), so nothing the user did not type
+ * is saved: 0, negative, empty or invalid (or below 1 once rounded) → refused.
+ */
+export function readCategoryValue(value: number | null): CategoryInput {
+  if (value === null || !Number.isFinite(value)) return { ok: false, reason: 'belowMinimum' };
+  const whole = Math.round(value);
+  return whole >= SELLER_CATEGORY_MINIMUM ? { ok: true, value: whole } : { ok: false, reason: 'belowMinimum' };
+}
+
+/** Names of the categories whose value on screen is below the minimum (refused before any save). */
+export function invalidCategories(seller: Pick<SellerState, 'categories' | 'categoryDrafts'>): string[] {
+  if (!seller.categories) return [];
+  return seller.categories
+    .filter((category) => {
+      const draft = seller.categoryDrafts[category.key];
+      return draft !== undefined && !readCategoryValue(draft).ok;
+    })
+    .map((category) => category.name);
 }
 
 /** A category's value on screen: the draft, else the saved value. */

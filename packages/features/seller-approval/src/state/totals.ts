@@ -17,7 +17,7 @@ export interface Totals {
   shown: number[];
   /** Per-category totals over the sellers whose categories are loaded, by category key. */
   categories: Map<number, number>;
-  /** How many sellers hold values whose save failed (kept on screen for a retry). */
+  /** How many sellers hold values whose save failed or was refused (kept on screen to retry or correct). */
   unsaved: number;
 }
 
@@ -40,7 +40,7 @@ function figuresOf(seller: SellerState, useCache: boolean): SellerFigures {
         (values as Float64Array)[i] = categoryShown(seller, category);
       });
     }
-    figures = { shown: sellerShown(seller), unsaved: seller.save === 'failed', values };
+    figures = { shown: sellerShown(seller), unsaved: seller.save === 'failed' || seller.save === 'invalid', values };
     if (useCache) cache.set(seller, figures);
   }
   return figures;

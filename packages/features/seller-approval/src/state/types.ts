@@ -25,8 +25,11 @@ export interface SellerRecord {
   planned: number;
 }
 
-/** Where a seller's save stands. */
-export type SaveState = 'idle' | 'saving' | 'failed';
+/**
+ * Where a seller's save stands: 'failed' the server refused or did not answer; 'invalid' the
+ * values typed were refused before sending (a category below 1), kept on screen to be corrected.
+ */
+export type SaveState = 'idle' | 'saving' | 'failed' | 'invalid';
 
 /**
  * A seller's state on screen: the saved record plus unsaved drafts. One jotai atom per seller
@@ -43,12 +46,28 @@ export interface SellerState extends SellerRecord {
   save: SaveState;
 }
 
-/** Status of the selected target for this screen's user. */
+/** One team's status row (`GET /tabelacartametastatus`, one row per supervisor once programmed). */
+export interface TeamStatus {
+  /** idEmpregadoResponsavelFlexx. */
+  id: string;
+  /** dscNomeEmpregado. */
+  name: string;
+  /** statusSupervisor: where this supervisor's seller split stands. */
+  status: TargetStatus | null;
+}
+
+/** Status of the selected target for this screen's user, as the server holds it. */
 export interface TargetState {
-  /** statusGrupo of the target. */
+  /** statusGrupo of the target (the whole broker's target). */
   group: TargetStatus | null;
-  /** statusSupervisor of the user's team (SUPERVISOR), or the group status (GERENTE). */
+  /**
+   * The status 'Status da META' shows: SUPERVISOR, statusSupervisor of the row of their own team
+   * (null when the server sends no row for it, e.g. a target not yet programmed for the team —
+   * never the group status in its place); GERENTE (every team), statusGrupo.
+   */
   supervisor: TargetStatus | null;
+  /** The supervisors' rows of the line in server order (GERENTE: every team; SUPERVISOR: their own). */
+  teams: readonly TeamStatus[];
   /** metaImportada = 1. */
   imported: boolean;
 }

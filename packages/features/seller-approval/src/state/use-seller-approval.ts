@@ -19,7 +19,7 @@ import {
 import { queryKeys } from './keys';
 import { viewerOf } from './map';
 import * as requests from './requests';
-import { RESTART_RELOAD_MS, approveBlock, canEditSellers, type ApproveBlock } from './rules';
+import { RESTART_RELOAD_MS, accessOf, approveBlock, type ApproveBlock, type Lock } from './rules';
 import { chosenOf, periodOf, yearOptions } from './selection';
 import type { ChosenTarget, TargetState, Viewer } from './types';
 
@@ -56,7 +56,10 @@ export interface SellerApprovalState {
   loaded: boolean;
   target: TargetState | null;
   permitted: boolean;
+  /** Seller values can be edited now (the state allows it and the permission too). */
   editable: boolean;
+  /** Why this user cannot act on the split yet, and who must act first; null when editable or unknown. */
+  lock: Lock | null;
   approveBlock: ApproveBlock | null;
   loadError: LoadError | null;
   dismissLoadError: () => void;
@@ -119,7 +122,16 @@ export function useSellerApproval({ api, user, onSelectionChange }: ScreenOption
   }, [categories.data, setSupervisorCategories]);
 
   const target = data.data?.state ?? null;
-  const editable = target !== null && canEditSellers(target, permitted);
+  const access =
+    data.data === undefined
+      ? { editable: false, lock: null }
+      : accessOf({
+          state: data.data.state,
+          permitted: permission.data === undefined ? (permission.isError ? false : null) : permitted,
+          split: data.data.supervisor.planned > 0,
+          programmed: data.data.sellers.some((seller) => seller.planned > 0),
+        });
+  const editable = access.editable;
   const block = approveBlock(viewer.role, target?.supervisor ?? null, permitted);
 
   useLayoutEffect(() => {
@@ -164,6 +176,7 @@ export function useSellerApproval({ api, user, onSelectionChange }: ScreenOption
     target,
     permitted,
     editable,
+    lock: access.lock,
     approveBlock: block,
     loadError,
     dismissLoadError: () => {
