@@ -29,6 +29,8 @@ export { stepState } from './components/Stepper/stepper-logic';
 export type { StepState } from './components/Stepper/stepper-logic';
 export { Page } from './components/Page/Page';
 export type { PageProps, PageWidth } from './components/Page/Page';
+export { DockedBar, useScrolledPast } from './components/DockedBar/DockedBar';
+export type { DockedBarProps } from './components/DockedBar/DockedBar';
 export { Sidebar } from './components/Sidebar/Sidebar';
 export type { SidebarProps } from './components/Sidebar/Sidebar';
 export { Stack } from './components/Stack/Stack';

@@ -23,6 +23,8 @@ export type {
 } from './components/Toast/Toast';
 export { Banner } from './components/Banner/Banner';
 export type { BannerProps, BannerTone } from './components/Banner/Banner';
+export { ConflictPanel } from './components/ConflictPanel/ConflictPanel';
+export type { ConflictPanelLabels, ConflictPanelProps, ConflictRow } from './components/ConflictPanel/ConflictPanel';
 export { Splash } from './components/Splash/Splash';
 export type { SplashProps } from './components/Splash/Splash';
 export { FileDropZone } from './components/FileDropZone/FileDropZone';

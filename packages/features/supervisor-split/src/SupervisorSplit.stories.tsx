@@ -322,10 +322,10 @@ export const CategoryEditing: Story = {
   play: async (context) => {
     const { canvas, cards } = await loadedScreen(context.canvasElement);
     const card = cards[1] as HTMLElement;
-    await userEvent.click(within(card).getByRole('button', { name: 'Ver categorias' }));
+    await userEvent.click(within(card).getByRole('button', { name: /^Ver categorias de / }));
     const table = await within(card).findByRole('table', {}, { timeout: 5000 });
     await expect(within(table).queryByRole('textbox')).not.toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('button', { name: 'Editar categorias' }));
+    await userEvent.click(within(card).getByRole('button', { name: /^Editar categorias de / }));
     const cells = await within(card).findAllByRole('textbox', { name: /^Meta Planejada de / });
     const cell = cells[0] as HTMLInputElement;
     const part = storedTarget(context).supervisors[1];
@@ -533,6 +533,119 @@ export const FloatingPanel: Story = {
   },
 };
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Issue 16 item 1: no floating element ever covers an action. At every scroll position (0 to the
+ * end, every 100 px and 370), every enabled button, link and field whose centre is in view and not
+ * behind the docked bar receives a click at its centre; the changes panel never overlaps 'Voltar'
+ * or 'Programar Metas' (they are in the same docked bar); then a real click on 'Programar Metas',
+ * scrolled ≥ 370 px, programs the target.
+ */
+export const FloatingNeverCoversActions: Story = {
+  beforeEach: ({ loaded }) => setPlanned(loaded as Loaded, RATEADA, 0, 4321),
+  play: async (context) => {
+    const { canvas, cards } = await loadedScreen(context.canvasElement);
+    // Open one category table so the page is long and has more actions.
+    await userEvent.click(within(cards[3] as HTMLElement).getByRole('button', { name: /^Ver categorias de / }));
+    await within(cards[3] as HTMLElement).findByRole('table', {}, { timeout: 5000 });
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    await expect(max).toBeGreaterThan(370);
+    const positions = [...new Set([...Array.from({ length: Math.ceil(max / 100) + 1 }, (_, i) => Math.min(i * 100, max)), 370])];
+    for (const y of positions) {
+      window.scrollTo(0, y);
+      await nextFrame();
+      // What floats: the changes panel, inside the docked bar when there is one.
+      const panel = screen.queryByRole('complementary', { name: 'Alterações da programação' });
+      const bar = canvas.queryByRole('region', { name: 'Ações da programação' }) ?? panel;
+      const barBox = bar?.getBoundingClientRect() ?? new DOMRect(0, window.innerHeight, 0, 0);
+      const controls = [...context.canvasElement.querySelectorAll<HTMLElement>('button, a[href], input, [role="link"]')].filter(
+        (control) => !control.matches(':disabled,[aria-disabled="true"]') && control.getClientRects().length > 0,
+      );
+      for (const control of controls) {
+        const box = control.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const centreY = box.top + box.height / 2;
+        if (centreY < 0 || centreY > window.innerHeight) continue;
+        // 1 px of slack: elementFromPoint rounds a fractional centre, and a centre on the edge is half hidden.
+        const behindBar = centreY >= barBox.top - 1 && centreY <= barBox.bottom + 1 && x >= barBox.left - 1 && x <= barBox.right + 1;
+        if (bar && !bar.contains(control) && behindBar) continue;
+        const hit = document.elementFromPoint(x, centreY);
+        await expect({ y, control: control.getAttribute('aria-label') ?? control.textContent, reached: control.contains(hit) }).toEqual({
+          y,
+          control: control.getAttribute('aria-label') ?? control.textContent,
+          reached: true,
+        });
+      }
+      await expect(panel !== null).toBe(window.scrollY >= 370);
+      if (panel) {
+        for (const name of ['Voltar', 'Programar Metas']) {
+          await expect(overlaps(panel.getBoundingClientRect(), canvas.getByRole('button', { name }).getBoundingClientRect())).toBe(false);
+        }
+      }
+    }
+    window.scrollTo(0, 370);
+    await nextFrame();
+    await expect(await screen.findByRole('complementary', { name: 'Alterações da programação' })).toBeVisible();
+    const program = canvas.getByRole('button', { name: 'Programar Metas' });
+    const box = program.getBoundingClientRect();
+    await expect(program.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))).toBe(true);
+    const target = storedTarget(context);
+    await userEvent.click(program);
+    await waitFor(() => expect(target.status).toBe('Aprovada gerente'), { timeout: 5000 });
+    window.scrollTo(0, 0);
+  },
+};
+
+/** A change too small for 2 decimals never reads 'Aumento de 0,00%': 'Aumento de menos de 0,01%'. */
+export const TinyIncrease: Story = {
+  beforeEach: ({ loaded }) => setPlanned(loaded as Loaded, RATEADA, 0, 1),
+  play: async ({ canvasElement }) => {
+    const { cards } = await loadedScreen(canvasElement);
+    await expect(within(cards[0] as HTMLElement).getByText(/^Aumento de /)).toHaveTextContent(/^Aumento de (menos de 0,01%|\d+,\d{1,2}%)$/);
+    await expect(within(cards[0] as HTMLElement).queryByText('Aumento de 0,00%')).not.toBeInTheDocument();
+    for (const card of cards.slice(1)) await expect(within(card).getByText('Sem alteração')).toBeVisible();
+  },
+};
+
+/**
+ * Every control of a card is named by its supervisor, so a screen-reader user can tell the cards
+ * apart: planned value, category expander, edit toggle and each category cell.
+ */
+export const AccessibleNames: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, cards } = await loadedScreen(canvasElement);
+    const names: string[] = [];
+    for (const card of cards) {
+      const name = within(card).getByRole('heading', { level: 3 }).textContent ?? '';
+      await expect(within(card).getByRole('textbox', { name: `Meta planejada de ${name}` })).toBeVisible();
+      await expect(within(card).getByRole('button', { name: `Ver categorias de ${name}` })).toBeVisible();
+      await expect(within(card).getByRole('button', { name: `Editar categorias de ${name}` })).toBeVisible();
+      names.push(`Ver categorias de ${name}`, `Editar categorias de ${name}`, `Meta planejada de ${name}`);
+    }
+    await expect(new Set(names).size).toBe(names.length);
+    const card = cards[0] as HTMLElement;
+    const name = within(card).getByRole('heading', { level: 3 }).textContent ?? '';
+    await userEvent.click(within(card).getByRole('button', { name: `Editar categorias de ${name}` }));
+    const cells = await within(card).findAllByRole('textbox', { name: new RegExp(`^Meta Planejada de .+ \\(${name}\\)$`) });
+    const cellNames = cells.map((cell) => cell.getAttribute('aria-label'));
+    await expect(new Set(cellNames).size).toBe(cells.length);
+    await expect(within(card).getByRole('button', { name: `Concluir edição de ${name}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('table', { name: `Categorias de ${name}` })).toBeVisible();
+  },
+};
+
+/** The breadcrumb's 'Metas' is a real link: it opens the status overview (/metas/status). */
+export const BreadcrumbMetas: Story = {
+  play: async (context) => {
+    const { canvas } = await loadedScreen(context.canvasElement);
+    const trail = canvas.getByRole('navigation', { name: 'Navegação estrutural' });
+    await userEvent.click(within(trail).getByRole('link', { name: 'Metas' }));
+    await expect(context.args.onNavigate).toHaveBeenCalledWith('/metas/status');
+  },
+};
+
 // ------------------------------------------------------------------------------------ read-only
 
 /** 'Liberado': every value read-only, no category editing, Programar Metas disabled. */
@@ -543,7 +656,7 @@ export const Released: Story = {
     await expect(canvas.getByText(/Status da META/)).toHaveTextContent('Liberado');
     await expect(canvas.getByText('Meta liberada para o time: edição desabilitada.')).toBeVisible();
     for (const card of cards) await expect(plannedInput(card)).toHaveAttribute('readonly');
-    await expect(within(cards[0] as HTMLElement).queryByRole('button', { name: 'Editar categorias' })).not.toBeInTheDocument();
+    await expect(within(cards[0] as HTMLElement).queryByRole('button', { name: /^Editar categorias/ })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Programar Metas' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Distribuir diferença' })).not.toBeInTheDocument();
   },
@@ -560,16 +673,83 @@ export const Imported: Story = {
   },
 };
 
-/** Perfil Supervisor (function 11, role SUPERVISOR): only their own card, read-only, no Programar Metas. */
+/**
+ * Perfil Supervisor (function 11, role SUPERVISOR) on a split target the gerente has not programmed:
+ * only their own card, read-only, no Programar Metas; the screen says why and who acts first, the
+ * status the server holds for him (none yet) — and he can still change the selection and leave.
+ */
 export const SupervisorPerfil: Story = {
   globals: { perfil: 'supervisor' },
-  play: async ({ canvasElement }) => {
-    const { canvas, cards } = await loadedScreen(canvasElement);
+  play: async (context) => {
+    const { canvas, cards } = await loadedScreen(context.canvasElement);
     await expect(cards).toHaveLength(1);
     await expect(plannedInput(cards[0] as HTMLElement)).toHaveAttribute('readonly');
     await expect(canvas.getByText('Somente o gerente pode alterar a programação dos supervisores.')).toBeVisible();
+    await expect(canvas.getByText(/O gerente ainda não programou esta meta para os supervisores\./)).toBeVisible();
+    await expect(canvas.getByText(/Status da META/)).toHaveTextContent('Status da META:—');
     await expect(canvas.queryByRole('button', { name: 'Programar Metas' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Comparar metas supervisores' })).toBeVisible();
+    // Not trapped: another line loads, and Voltar leaves.
+    await userEvent.click(selectButton(canvas, 'Linha'));
+    await userEvent.click(await screen.findByRole('option', { name: 'BRL2' }));
+    await waitFor(() => expect(selectButton(canvas, 'Linha')).toHaveTextContent('BRL2'));
+    await canvas.findAllByRole('article', {}, { timeout: 8000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar' }));
+    await expect(context.args.onNavigate).toHaveBeenCalledWith('/dashboard');
+  },
+};
+
+/**
+ * A supervisor whose part the gerente programmed ('Aprovada gerente'): 'Status da META' reads his
+ * row's status, the screen says his next step is the seller split, and 'Ir para Aprovar Metas'
+ * opens it on the same target.
+ */
+export const SupervisorProgrammed: Story = {
+  globals: { perfil: 'supervisor' },
+  parameters: { seed: { status: 'Aprovada gerente' } satisfies Seed },
+  play: async (context) => {
+    const { canvas } = await loadedScreen(context.canvasElement);
+    await expect(canvas.getByText(/Status da META/)).toHaveTextContent('Status da META:Aprovada gerente');
+    await expect(canvas.getByText(/O gerente já programou a sua parte/)).toBeVisible();
+    const selection = selectionFor((context.loaded as Loaded).backend, { status: 'Aprovada gerente' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Ir para Aprovar Metas' }));
+    await expect(context.args.onNavigate).toHaveBeenCalledWith(
+      `/metas/rateio-vendedor?ano=${selection.ano}&mes=${selection.mes}&meta=VBC&versao=${selection.versao}&linha=BRL1`,
+    );
+  },
+};
+
+/**
+ * Issue 16 item 5 on this screen: once the supervisor approved his sellers, 'Status da META' is his
+ * row's status on the server ('Aprovada supervisor'), not the target's ('Aprovada gerente', other
+ * supervisors still to approve); the screen says the gerente releases next.
+ */
+export const SupervisorApprovedStatus: Story = {
+  globals: { perfil: 'supervisor' },
+  parameters: { seed: { status: 'Aprovada gerente' } satisfies Seed },
+  beforeEach: async ({ loaded }) => {
+    const { api, backend, perfil } = loaded as Loaded;
+    const selection = selectionFor(backend, { status: 'Aprovada gerente' });
+    await api.PUT('/GravarProgramarMetasVendedor', {
+      params: {
+        query: {
+          IdPuxada: DEMO_BROKER,
+          Versao: selection.versao ?? '',
+          TipoMeta: 'VBC',
+          IdEmpregadoResponsavel: String(perfil.idEmpregadoFlexx),
+          token: '',
+          Linha: selection.linha ?? '',
+          usuario: perfil.email,
+          DataAtualizacao: formatBackendTimestamp(new Date()),
+        },
+      },
+    });
+  },
+  play: async (context) => {
+    const { canvas } = await loadedScreen(context.canvasElement);
+    await expect(storedTarget(context).status).toBe('Aprovada gerente');
+    await expect(canvas.getByText(/Status da META/)).toHaveTextContent('Status da META:Aprovada supervisor');
+    await expect(canvas.getByText('Você já aprovou o rateio dos seus vendedores. Agora o gerente libera a meta para o time.')).toBeVisible();
   },
 };
 
@@ -603,14 +783,40 @@ export const EmptyBackend: Story = {
   },
 };
 
-/** A target not split yet ('Em aberto'): no supervisor card, 'Nenhum dado retornado!'. */
+/**
+ * A target not split yet ('Em aberto'): no supervisor card, 'Nenhum dado retornado!', and why: the
+ * gerente plans it first. 'Ir para o Planejamento' opens the planning screen on the same target;
+ * Voltar still leaves.
+ */
 export const EmptyTarget: Story = {
   tags: ['visual'],
+  parameters: { seed: { status: 'Em aberto' } satisfies Seed },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText('Nenhum dado retornado!', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Programar Metas' })).not.toBeInTheDocument();
+    await expect(await canvas.findByText('Esta meta ainda não foi rateada entre os supervisores.')).toBeVisible();
+    await expect(canvas.getByText(/Planeje a meta em Planejamento Metas VBC e use 'Ratear Metas'/)).toBeVisible();
+    const selection = selectionFor((context.loaded as Loaded).backend, { status: 'Em aberto' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Ir para o Planejamento' }));
+    await expect(context.args.onNavigate).toHaveBeenCalledWith(
+      `/metas/planejamentos?ano=${selection.ano}&mes=${selection.mes}&meta=VBC&versao=${selection.versao}&linha=BRL1`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar' }));
+    await expect(context.args.onNavigate).toHaveBeenLastCalledWith('/dashboard');
+  },
+};
+
+/** The same target for a supervisor: the gerente must plan it first; no action is offered to him. */
+export const EmptyTargetSupervisor: Story = {
+  globals: { perfil: 'supervisor' },
   parameters: { seed: { status: 'Em aberto' } satisfies Seed },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Nenhum dado retornado!', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Programar Metas' })).not.toBeInTheDocument();
+    await expect(await canvas.findByText(/Primeiro o gerente planeja a meta e usa 'Ratear Metas'/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Ir para o Planejamento' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Voltar' })).toBeEnabled();
   },
 };
 
@@ -660,7 +866,7 @@ export const ErrorCategories: Story = {
   beforeEach: ({ loaded }) => answer((loaded as Loaded).api, '/tabelacartametasupervisor', 500),
   play: async ({ canvasElement }) => {
     const { cards } = await loadedScreen(canvasElement);
-    await userEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Ver categorias' }));
+    await userEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: /^Ver categorias de / }));
     await expectErrorCode(10);
   },
 };

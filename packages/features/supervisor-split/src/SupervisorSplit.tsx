@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ArrowLeft, Scale, Table2, Undo2, WifiOff, SearchX } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Scale, Table2, Undo2, WifiOff, SearchX } from 'lucide-react';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
 import type { ApiClient } from '@conecta/api';
 import { formatBRL, type CurrentUser, type MetasSelection } from '@conecta/core';
@@ -9,6 +9,7 @@ import {
   Button,
   ConfirmDialog,
   Dialog,
+  DockedBar,
   ErrorDialog,
   Page,
   ProgressDialog,
@@ -18,8 +19,7 @@ import {
 } from '@conecta/ui';
 import { MESSAGES } from './messages';
 import { selectionAtom } from './state/atoms';
-import { FLOATING_SCROLL_PX, INVALID_POPUP_MS } from './state/logic';
-import { useScrolledPast } from './state/use-scrolled-past';
+import { FLOATING_SCROLL_PX, INVALID_POPUP_MS, changeTone, type Guidance } from './state/logic';
 import { useSupervisorSplit } from './state/use-supervisor-split';
 import { CompareDialog } from './components/CompareDialog';
 import { DistributeDialog } from './components/DistributeDialog';
@@ -39,8 +39,10 @@ export interface SupervisorSplitProps extends Pick<EmbedProps, 'theme'> {
    */
   initialSelection?: MetasSelection;
   /**
-   * Navigation requests: '/dashboard' (Voltar, and after programming) and
-   * '/metas/planejamentos?…' ('Replanejar o valor da meta', same target). Without it those buttons only close.
+   * Navigation requests: '/dashboard' (Voltar, and after programming), '/metas/status' (breadcrumb
+   * 'Metas'), '/metas/planejamentos?…' ('Replanejar o valor da meta' and 'Ir para o Planejamento', same
+   * target) and '/metas/rateio-vendedor?…' ('Ir para Aprovar Metas', same target). Without it those
+   * buttons only close.
    */
   onNavigate?: (path: string) => void;
 }
@@ -64,12 +66,6 @@ const Toolbar = styled.div`
   }
 `;
 
-const Footer = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
-`;
 
 const Note = styled.p`
   margin: 0;
@@ -97,9 +93,51 @@ const Centered = styled.div`
   padding: ${({ theme }) => theme.space[10]};
 `;
 
+/**
+ * Why the values are read-only (Liberado, imported, or a user who cannot program) and, when the
+ * screen leaves the user nothing to do, who acts first and where he goes next.
+ */
+function LockBanner({
+  lockMessage,
+  guidance,
+  onGoSellers,
+  onGoPlanning,
+}: {
+  lockMessage: string | null;
+  guidance: Guidance;
+  onGoSellers: () => void;
+  onGoPlanning: () => void;
+}) {
+  const next =
+    guidance?.kind === 'awaitManager'
+      ? MESSAGES.guidance.awaitManager
+      : guidance?.kind === 'approveSellers'
+        ? MESSAGES.guidance.approveSellers.text
+        : guidance?.kind === 'awaitRelease'
+          ? MESSAGES.guidance.awaitRelease
+          : guidance?.kind === 'planFirst'
+            ? `${MESSAGES.guidance.planFirst.title} ${guidance.canPlan ? MESSAGES.guidance.planFirst.manager : MESSAGES.guidance.planFirst.other}`
+            : null;
+  if (!lockMessage && !next) return null;
+  const action =
+    guidance?.kind === 'approveSellers' ? (
+      <Button size="sm" variant="secondary" icon={<ArrowRight size={16} aria-hidden="true" />} onPress={onGoSellers}>
+        {MESSAGES.guidance.approveSellers.action}
+      </Button>
+    ) : guidance?.kind === 'planFirst' && guidance.canPlan ? (
+      <Button size="sm" variant="secondary" icon={<ArrowRight size={16} aria-hidden="true" />} onPress={onGoPlanning}>
+        {MESSAGES.guidance.planFirst.action}
+      </Button>
+    ) : undefined;
+  return (
+    <Banner tone="info" {...(lockMessage && next ? { title: lockMessage } : {})} {...(action ? { action } : {})}>
+      {next ?? lockMessage}
+    </Banner>
+  );
+}
+
 function Screen({ api, user, onNavigate }: Omit<SupervisorSplitProps, 'user'> & { user: CurrentUser }) {
   const split = useSupervisorSplit({ api, user, ...(onNavigate ? { onNavigate } : {}) });
-  const scrolled = useScrolledPast(FLOATING_SCROLL_PX);
   const { dialog, totals, cards } = split;
   const showData = split.hasSelection && !split.isLoading && !split.isRestarted && !split.isEmptyTarget && cards.length > 0;
   const lockMessage =
@@ -130,6 +168,7 @@ function Screen({ api, user, onNavigate }: Omit<SupervisorSplitProps, 'user'> & 
             { id: 'metas', label: MESSAGES.breadcrumb.metas },
             { id: 'programacao', label: MESSAGES.breadcrumb.screen },
           ]}
+          onAction={(id) => id === 'metas' && split.goStatus()}
         />
       }
     >
@@ -163,6 +202,17 @@ function Screen({ api, user, onNavigate }: Omit<SupervisorSplitProps, 'user'> & 
         <EmptyState role="status">
           <SearchX size={32} aria-hidden="true" />
           <strong>{MESSAGES.empty.noData}</strong>
+          {split.guidance?.kind === 'planFirst' && (
+            <>
+              <span>{MESSAGES.guidance.planFirst.title}</span>
+              <span>{split.guidance.canPlan ? MESSAGES.guidance.planFirst.manager : MESSAGES.guidance.planFirst.other}</span>
+              {split.guidance.canPlan && (
+                <Button variant="secondary" icon={<ArrowRight size={18} aria-hidden="true" />} onPress={split.goPlanning}>
+                  {MESSAGES.guidance.planFirst.action}
+                </Button>
+              )}
+            </>
+          )}
         </EmptyState>
       ) : null}
 
@@ -170,7 +220,7 @@ function Screen({ api, user, onNavigate }: Omit<SupervisorSplitProps, 'user'> & 
         <>
           <SummaryCards totals={totals} status={split.target.status} />
           <Section aria-label={MESSAGES.title}>
-            {lockMessage && <Banner tone="info">{lockMessage}</Banner>}
+            <LockBanner lockMessage={lockMessage} guidance={split.guidance} onGoSellers={split.goSellers} onGoPlanning={split.goPlanning} />
             {totals.change < 0 && <Banner tone="error">{MESSAGES.negative.banner}</Banner>}
             {split.hasUnsaved && (
               <Banner
@@ -236,20 +286,32 @@ function Screen({ api, user, onNavigate }: Omit<SupervisorSplitProps, 'user'> & 
             ))}
             <Note>{MESSAGES.roundingNote}</Note>
           </Section>
-          {scrolled && <FloatingPanel totals={totals} />}
         </>
       )}
 
-      <Footer>
-        <Button variant="secondary" icon={<ArrowLeft size={18} aria-hidden="true" />} onPress={split.back}>
-          {MESSAGES.actions.voltar}
-        </Button>
-        {showData && split.access.canProgram && (
-          <Button onPress={split.program} isDisabled={!split.isEditable || split.isSaving}>
-            {MESSAGES.actions.programar}
-          </Button>
-        )}
-      </Footer>
+      <DockedBar
+        label={MESSAGES.dock}
+        {...(showData
+          ? {
+              summary: <FloatingPanel totals={totals} />,
+              summaryLabel: MESSAGES.floating.label,
+              summaryAfterScroll: FLOATING_SCROLL_PX,
+              tone: changeTone(totals.change),
+            }
+          : {})}
+        actions={
+          <>
+            <Button variant="secondary" icon={<ArrowLeft size={18} aria-hidden="true" />} onPress={split.back}>
+              {MESSAGES.actions.voltar}
+            </Button>
+            {showData && split.access.canProgram && (
+              <Button onPress={split.program} isDisabled={!split.isEditable || split.isSaving}>
+                {MESSAGES.actions.programar}
+              </Button>
+            )}
+          </>
+        }
+      />
 
       <ConfirmDialog
         isOpen={dialog.type === 'confirm'}

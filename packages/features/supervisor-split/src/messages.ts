@@ -30,6 +30,24 @@ export const MESSAGES = {
     imported: 'Meta importada: edição desabilitada.',
     readOnly: 'Somente o gerente pode alterar a programação dos supervisores.',
   },
+  /** Why the user cannot act here yet and who acts first (ours). */
+  guidance: {
+    planFirst: {
+      title: 'Esta meta ainda não foi rateada entre os supervisores.',
+      manager:
+        "Planeje a meta em Planejamento Metas VBC e use 'Ratear Metas'; depois volte aqui para programar os supervisores.",
+      other:
+        "Primeiro o gerente planeja a meta e usa 'Ratear Metas' no Planejamento; depois ele programa os supervisores aqui.",
+      action: 'Ir para o Planejamento',
+    },
+    awaitManager:
+      "O gerente ainda não programou esta meta para os supervisores. Quando ele usar 'Programar Metas', você distribui a sua parte entre os seus vendedores em Aprovar Metas VBC.",
+    approveSellers: {
+      text: 'O gerente já programou a sua parte: distribua-a entre os seus vendedores e aprove em Aprovar Metas VBC.',
+      action: 'Ir para Aprovar Metas',
+    },
+    awaitRelease: 'Você já aprovou o rateio dos seus vendedores. Agora o gerente libera a meta para o time.',
+  },
   roundingNote: 'Os valores podem variar levemente por causa de arredondamentos.',
   supervisor: {
     sellers: (count: number) => `${count} ${count === 1 ? 'vendedor' : 'vendedores'}`,
@@ -46,6 +64,11 @@ export const MESSAGES = {
     hideCategories: 'Ocultar categorias',
     edit: 'Editar categorias',
     stopEdit: 'Concluir edição',
+    /** Accessible names: each card's buttons name their supervisor (the visible text stays short). */
+    showCategoriesOf: (name: string) => `Ver categorias de ${name}`,
+    hideCategoriesOf: (name: string) => `Ocultar categorias de ${name}`,
+    editOf: (name: string) => `Editar categorias de ${name}`,
+    stopEditOf: (name: string) => `Concluir edição de ${name}`,
     categoriesOf: (name: string) => `Categorias de ${name}`,
     category: 'Categoria',
     categoryValue: 'Meta Planejada',
@@ -111,6 +134,8 @@ export const MESSAGES = {
     category: 'Categoria',
     total: 'Total',
   },
+  /** The bar docked at the bottom: the actions, and the changes once scrolled 370 px (ours). */
+  dock: 'Ações da programação',
   floating: {
     label: 'Alterações da programação',
     change: 'Alterações',

@@ -222,6 +222,7 @@ export function SupervisorCardView({
           variant="secondary"
           size="sm"
           aria-expanded={isExpanded}
+          aria-label={isExpanded ? MESSAGES.supervisor.hideCategoriesOf(card.name) : MESSAGES.supervisor.showCategoriesOf(card.name)}
           icon={isExpanded ? <ChevronUp size={16} aria-hidden="true" /> : <ChevronDown size={16} aria-hidden="true" />}
           onPress={onToggleExpanded}
         >
@@ -232,6 +233,7 @@ export function SupervisorCardView({
             variant="secondary"
             size="sm"
             aria-pressed={isEditing}
+            aria-label={isEditing ? MESSAGES.supervisor.stopEditOf(card.name) : MESSAGES.supervisor.editOf(card.name)}
             icon={isEditing ? <Check size={16} aria-hidden="true" /> : <Pencil size={16} aria-hidden="true" />}
             onPress={onToggleEditing}
           >

@@ -7,6 +7,7 @@ import type { DistributionRow } from './logic';
 export type AfterUnsaved =
   | { kind: 'select'; selection: MetasSelection }
   | { kind: 'back' }
+  | { kind: 'navigate'; path: string }
   | { kind: 'program' };
 
 /** The one dialog open over the screen (the error modal has its own atom). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@conecta/api';
-import { PROFILE_PRESETS } from '@conecta/core';
+import { PROFILE_PRESETS, type TargetStatus } from '@conecta/core';
 import {
   accessOf,
   acceptsPlanned,
@@ -22,6 +22,7 @@ import {
   supervisorCategoriesBody,
   supervisorTotalQuery,
   targetStateOf,
+  guidanceOf,
   totalsOf,
   versionsOf,
   type SaveContext,
@@ -80,6 +81,12 @@ describe('shares and notes', () => {
   it('uses 2 decimals when 1 would hide a real change', () => {
     expect(differenceNote(100_040, 100_000)).toEqual({ tone: 'increase', percent: '0,04%' });
   });
+  it("never reads 'Aumento de 0,00%': a change below 0,005% is 'menos de 0,01%', no change is neutral", () => {
+    expect(differenceNote(10_000_001, 10_000_000)).toEqual({ tone: 'increase', percent: 'menos de 0,01%' });
+    expect(differenceNote(9_999_999, 10_000_000)).toEqual({ tone: 'decrease', percent: 'menos de 0,01%' });
+    expect(differenceNote(10_000_000, 10_000_000).tone).toBe('neutral');
+    expect(MESSAGES.supervisor.increase(differenceNote(10_000_001, 10_000_000).percent)).not.toMatch(/0,00%/);
+  });
   it("says 'vendedor' for one seller and 'vendedores' otherwise", () => {
     expect(MESSAGES.supervisor.sellers(1)).toBe('1 vendedor');
     expect(MESSAGES.supervisor.sellers(0)).toBe('0 vendedores');
@@ -97,11 +104,13 @@ describe('validation and enablement', () => {
   });
   it('locks a released or imported target, and users who cannot program', () => {
     const gerente = accessOf(PROFILE_PRESETS.gerente);
-    expect(lockReason({ status: 'Liberado', imported: false }, gerente)).toBe('released');
-    expect(lockReason({ status: 'Aprovada gerente', imported: true }, gerente)).toBe('imported');
-    expect(lockReason({ status: 'Rateada', imported: false }, gerente)).toBeNull();
+    const state = (status: TargetStatus | null, imported = false) => ({ status, groupStatus: status, imported });
+    expect(lockReason(state('Liberado'), gerente)).toBe('released');
+    expect(lockReason(state('Aprovada gerente', true), gerente)).toBe('imported');
+    expect(lockReason(state('Rateada'), gerente)).toBeNull();
     const supervisor = accessOf(PROFILE_PRESETS.supervisor);
-    expect(lockReason({ status: 'Rateada', imported: false }, supervisor)).toBe('readOnly');
+    expect(lockReason(state('Rateada'), supervisor)).toBe('readOnly');
+    expect(lockReason({ status: 'Aprovada supervisor', groupStatus: 'Liberado', imported: false }, supervisor)).toBe('released');
   });
   it('maps role and scope per user type (spec §6)', () => {
     expect(accessOf(PROFILE_PRESETS.gerente)).toEqual({ role: 'GERENTE', empregado: '000', idPuxada: '10234', canProgram: true });
@@ -145,8 +154,64 @@ describe('mapping', () => {
       { grupoMeta: 'BRL2', statusGrupo: 'Liberado', dscVersao: 'V', metaImportada: 0 },
       { grupoMeta: 'BRL1', statusGrupo: 'Rateada', dscVersao: 'V', metaImportada: 1 },
     ] as const;
-    expect(targetStateOf(rows, { versao: 'V', linha: 'BRL1', tipoMeta: 'VBC' })).toEqual({ status: 'Rateada', imported: true });
-    expect(targetStateOf(rows, { versao: 'X', linha: 'BRL1', tipoMeta: 'VBC' })).toEqual({ status: null, imported: false });
+    expect(targetStateOf(rows, { versao: 'V', linha: 'BRL1', tipoMeta: 'VBC' })).toEqual({
+      status: 'Rateada',
+      groupStatus: 'Rateada',
+      imported: true,
+    });
+    expect(targetStateOf(rows, { versao: 'X', linha: 'BRL1', tipoMeta: 'VBC' })).toEqual({
+      status: null,
+      groupStatus: null,
+      imported: false,
+    });
+  });
+  it("shows each role the status the server holds for it: the target's for a gerente, his own row's for a supervisor", () => {
+    const selection = { versao: 'V', linha: 'BRL1', tipoMeta: 'VBC' };
+    const row = (id: string, statusGrupo: TargetStatus, statusSupervisor: TargetStatus) => ({
+      grupoMeta: 'BRL1',
+      dscVersao: 'V',
+      metaImportada: 0 as const,
+      statusGrupo,
+      statusSupervisor,
+      idEmpregadoResponsavelFlexx: id,
+    });
+    const gerente = accessOf(PROFILE_PRESETS.gerente);
+    const supervisor = accessOf(PROFILE_PRESETS.supervisor);
+    // Programmed; supervisor 5102 approved his sellers, 5101 did not yet.
+    const programmed = [row('5101', 'Aprovada gerente', 'Aprovada gerente'), row('5102', 'Aprovada gerente', 'Aprovada supervisor')];
+    expect(targetStateOf(programmed, selection, gerente).status).toBe('Aprovada gerente');
+    expect(targetStateOf(programmed, selection, supervisor).status).toBe('Aprovada supervisor');
+    expect(targetStateOf([programmed[0] as (typeof programmed)[0]], selection, supervisor)).toEqual({
+      status: null,
+      groupStatus: 'Aprovada gerente',
+      imported: false,
+    });
+    // Released: every role reads Liberado, although the rows keep 'Aprovada supervisor'.
+    const released = [row('5102', 'Liberado', 'Aprovada supervisor')];
+    expect(targetStateOf(released, selection, supervisor).status).toBe('Liberado');
+    // Split but not programmed: the server sends a supervisor no row at all.
+    expect(targetStateOf([], selection, supervisor).status).toBeNull();
+  });
+  it('says who acts first when this screen leaves the user nothing to do', () => {
+    const gerente = accessOf(PROFILE_PRESETS.gerente);
+    const supervisor = accessOf(PROFILE_PRESETS.supervisor);
+    const target = (status: TargetStatus | null, groupStatus: TargetStatus | null = status, imported = false) => ({
+      status,
+      groupStatus,
+      imported,
+    });
+    const cards = { isEmptyTarget: false, hasCards: true };
+    const empty = { isEmptyTarget: true, hasCards: false };
+    expect(guidanceOf({ target: target('Em aberto'), access: gerente, ...empty })).toEqual({ kind: 'planFirst', canPlan: true });
+    expect(guidanceOf({ target: target(null), access: supervisor, ...empty })).toEqual({ kind: 'planFirst', canPlan: false });
+    expect(guidanceOf({ target: target('Rateada'), access: gerente, ...cards })).toBeNull();
+    expect(guidanceOf({ target: target(null, null), access: supervisor, ...cards })).toEqual({ kind: 'awaitManager' });
+    expect(guidanceOf({ target: target('Aprovada gerente'), access: supervisor, ...cards })).toEqual({ kind: 'approveSellers' });
+    expect(guidanceOf({ target: target('Aprovada supervisor', 'Aprovada gerente'), access: supervisor, ...cards })).toEqual({
+      kind: 'awaitRelease',
+    });
+    expect(guidanceOf({ target: target('Liberado'), access: supervisor, ...cards })).toBeNull();
+    expect(guidanceOf({ target: target('Aprovada gerente', 'Aprovada gerente', true), access: supervisor, ...cards })).toBeNull();
   });
   it('lists versions and the lines of a version', () => {
     const rows = [

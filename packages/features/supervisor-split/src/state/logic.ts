@@ -94,19 +94,32 @@ export function mapComparison(rows: readonly Schemas['ComparisonRow'][]): Compar
   return rows.map((row) => ({ category: row.GrupoBook, values: row.Itens.map((item) => item.Valor) }));
 }
 
-/** The status of the chosen line and version; imported when metaImportada is 1. */
+/**
+ * The status of the chosen line and version for the user's role; imported when metaImportada is 1.
+ * A GERENTE reads the target's `statusGrupo`. A SUPERVISOR reads his own row (the server sends a
+ * supervisor only his rows): its `statusSupervisor`, or 'Liberado' once the target is released; no
+ * own row means the manager has not programmed the target yet (status null).
+ */
 export function targetStateOf(
   rows: readonly Schemas['TargetStatusRow'][],
   selection: Pick<FullSelection, 'versao' | 'linha' | 'tipoMeta'>,
+  access: Pick<SplitAccess, 'role' | 'empregado'> = { role: 'GERENTE', empregado: ALL_EMPLOYEES },
 ): TargetState {
-  const row = rows.find(
+  const matching = rows.filter(
     (candidate) =>
       candidate.grupoMeta === selection.linha &&
       candidate.dscVersao === selection.versao &&
       (candidate.tipoMeta === undefined || candidate.tipoMeta === selection.tipoMeta),
   );
-  if (!row) return { status: null, imported: false };
-  return { status: isTargetStatus(row.statusGrupo) ? row.statusGrupo : null, imported: row.metaImportada === 1 };
+  const row = matching[0];
+  if (!row) return { status: null, groupStatus: null, imported: false };
+  const groupStatus = isTargetStatus(row.statusGrupo) ? row.statusGrupo : null;
+  const imported = row.metaImportada === 1;
+  if (access.role === 'GERENTE') return { status: groupStatus, groupStatus, imported };
+  if (groupStatus === 'Liberado') return { status: groupStatus, groupStatus, imported };
+  const own = matching.find((candidate) => candidate.idEmpregadoResponsavelFlexx === access.empregado);
+  const status = own && isTargetStatus(own.statusSupervisor) ? own.statusSupervisor : null;
+  return { status, groupStatus, imported };
 }
 
 /** Versions offered for the period (DSC_VERSAO rows), in server order without repeats. */
@@ -199,8 +212,47 @@ export function differenceNote(planned: number, suggested: number): DifferenceNo
   const difference = planned - suggested;
   if (difference === 0) return { tone: 'neutral', percent: formatPercent(0) };
   const percent = Math.abs(suggested === 0 ? 100 : percentOf(difference, suggested));
+  const tone = difference > 0 ? 'increase' : 'decrease';
+  // A real change never reads '0,00%': below 0,005% it is 'menos de 0,01%'.
+  if (Math.round(percent * 100) === 0) return { tone, percent: `menos de ${formatPercent(0.01, { fractionDigits: 2 })}` };
   const digits = Math.round(percent * 10) === 0 ? 2 : 1;
-  return { tone: difference > 0 ? 'increase' : 'decrease', percent: formatPercent(percent, { fractionDigits: digits }) };
+  return { tone, percent: formatPercent(percent, { fractionDigits: digits }) };
+}
+
+/**
+ * What the user can do next, when this screen leaves him nothing to do (metas spec §4.1, §4.3):
+ * - `planFirst`: the target is not split among the supervisors yet ('Em aberto': no cards). The
+ *   manager plans it first ('Ratear Metas' on the planning screen); `canPlan` says whether this
+ *   user is the one (planning belongs to the same functions as programming, spec §6).
+ * - `awaitManager`: a supervisor on a split target the manager has not programmed yet.
+ * - `approveSellers`: a supervisor whose part is programmed ('Aprovada gerente'): his next step is
+ *   the seller split ('Aprovar Metas VBC').
+ * - `awaitRelease`: a supervisor who approved ('Aprovada supervisor'): the manager releases next.
+ * - null: nothing to say (the user can act here, or the target is released or imported).
+ */
+export type Guidance =
+  | { kind: 'planFirst'; canPlan: boolean }
+  | { kind: 'awaitManager' }
+  | { kind: 'approveSellers' }
+  | { kind: 'awaitRelease' }
+  | null;
+
+export function guidanceOf(input: {
+  target: TargetState;
+  access: Pick<SplitAccess, 'role' | 'canProgram'>;
+  /** The summary came back empty: nobody has a share of this target yet. */
+  isEmptyTarget: boolean;
+  /** The summary came back with cards. */
+  hasCards: boolean;
+}): Guidance {
+  const { target, access, isEmptyTarget, hasCards } = input;
+  if (target.groupStatus === 'Liberado' || target.imported) return null;
+  if (isEmptyTarget || target.groupStatus === 'Em aberto') return { kind: 'planFirst', canPlan: access.canProgram };
+  if (access.canProgram || !hasCards) return null;
+  if (target.status === null || target.status === 'Rateada') return { kind: 'awaitManager' };
+  if (target.status === 'Aprovada gerente') return { kind: 'approveSellers' };
+  if (target.status === 'Aprovada supervisor') return { kind: 'awaitRelease' };
+  return null;
 }
 
 // ---------------------------------------------------------------------------------- rules
@@ -219,7 +271,7 @@ export type LockReason = 'released' | 'imported' | 'readOnly' | null;
 
 /** Why values cannot be edited: Liberado, imported (metaImportada 1), or a user who cannot program. */
 export function lockReason(target: TargetState, access: SplitAccess): LockReason {
-  if (target.status === 'Liberado') return 'released';
+  if (target.groupStatus === 'Liberado' || target.status === 'Liberado') return 'released';
   if (target.imported) return 'imported';
   if (!access.canProgram) return 'readOnly';
   return null;

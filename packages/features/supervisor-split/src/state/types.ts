@@ -28,7 +28,14 @@ export interface CategoryValue {
 
 /** The target's state for the chosen version and line (GET /tabelacartametastatus). */
 export interface TargetState {
+  /**
+   * The status the server holds for this user's role ('Status da META'): the target's `statusGrupo`
+   * for a GERENTE; for a SUPERVISOR the `statusSupervisor` of his own row ('Liberado' once the target
+   * is released), or null when the server sends him no row (the target is not programmed yet).
+   */
   status: TargetStatus | null;
+  /** The target's own status (`statusGrupo`), whoever asks; null when no row came. */
+  groupStatus: TargetStatus | null;
   imported: boolean;
 }
 

@@ -38,6 +38,7 @@ import {
   applyDrafts,
   distributionPlan,
   draftKeys,
+  guidanceOf,
   isRestartError,
   linesOf,
   lockReason,
@@ -222,8 +223,11 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
     [parameters.data, selection.versao],
   );
   const target = useMemo(
-    () => (full ? targetStateOf(status.data ?? [], { ...full, tipoMeta }) : { status: null, imported: false }),
-    [status.data, full, tipoMeta],
+    () =>
+      full
+        ? targetStateOf(status.data ?? [], { ...full, tipoMeta }, access)
+        : { status: null, groupStatus: null, imported: false },
+    [status.data, full, tipoMeta, access],
   );
   const lock = lockReason(target, access);
   const isEditable = lock === null && status.isSuccess;
@@ -469,6 +473,7 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
   const runAfterUnsaved = (then: AfterUnsaved) => {
     if (then.kind === 'select') applySelection(then.selection);
     else if (then.kind === 'back') onNavigate?.('/dashboard');
+    else if (then.kind === 'navigate') onNavigate?.(then.path);
     else void program(true);
   };
 
@@ -490,6 +495,15 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
   };
 
   const back = () => guard({ kind: 'back' });
+
+  /** Leaves for another screen (breadcrumb 'Metas', the next step of the workflow), asking first when values are unsaved. */
+  const navigate = (path: string) => guard({ kind: 'navigate', path });
+  const search = metasSelectionSearch(selection);
+  const paths = {
+    status: '/metas/status',
+    planning: `/metas/planejamentos${search}`,
+    sellers: `/metas/rateio-vendedor${search}`,
+  } as const;
 
   async function program(discarded = false) {
     if (!isEditable) return;
@@ -541,6 +555,10 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
   // ------------------------------------------------------------------------------ view state
   const isEmptyPeriod = parameters.isSuccess && (parameters.data?.length ?? 0) === 0;
   const isEmptyTarget = summary.isSuccess && (summary.data?.length ?? 0) === 0;
+  const guidance =
+    full !== null && status.isSuccess && summary.isSuccess
+      ? guidanceOf({ target, access, isEmptyTarget, hasCards: (summary.data?.length ?? 0) > 0 })
+      : null;
 
   return {
     access,
@@ -557,6 +575,7 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
     isRestarted,
     target,
     lock,
+    guidance,
     isEditable,
     cards,
     totals,
@@ -589,6 +608,12 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
     closeDialog: () => setDialog({ type: 'none' }),
     confirmUnsaved,
     back,
+    /** Breadcrumb 'Metas': the status overview. */
+    goStatus: () => navigate(paths.status),
+    /** 'Ir para o Planejamento': the planning screen on the same target. */
+    goPlanning: () => navigate(paths.planning),
+    /** 'Ir para Aprovar Metas': the seller split on the same target (a supervisor's next step). */
+    goSellers: () => navigate(paths.sellers),
     program: () => void program(),
     closeProgrammed,
     redistribute,

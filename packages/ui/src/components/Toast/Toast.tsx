@@ -33,7 +33,8 @@ const slideIn = keyframes`from { opacity: 0; transform: translateY(12px); }`;
 const Region = styled.section`
   position: fixed;
   right: ${({ theme }) => theme.space[4]};
-  bottom: ${({ theme }) => theme.space[4]};
+  /* Above a DockedBar's actions, never on top of them (the bar publishes its height). */
+  bottom: calc(${({ theme }) => theme.space[4]} + var(--conecta-docked-bar-height, 0px));
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
   flex-direction: column;
