@@ -14,6 +14,9 @@ const portalDir = path.join(root, 'apps/portal');
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseUrl = `http://127.0.0.1:${port}`;
 
+/** The portal's time limit per backend call in the e2e build (VITE_API_TIMEOUT_MS); the default is 30 s. */
+export const E2E_API_TIMEOUT_MS = 4_000;
+
 async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -31,7 +34,8 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 /**
  * Builds the portal (demo mode) and serves it with `vite preview`, exactly as `npm run preview`
  * does; the tests drive it with playwright-core in Debian's Chromium.
- * `E2E_SKIP_BUILD=1` reuses an existing build.
+ * `E2E_SKIP_BUILD=1` reuses an existing build. The build's backend calls time out after
+ * {@link E2E_API_TIMEOUT_MS} (e2e/faults.ts injects requests that never answer).
  */
 export default async function setup(project: TestProject) {
   const hasBuild = existsSync(path.join(portalDir, 'dist/index.html'));
@@ -39,7 +43,8 @@ export default async function setup(project: TestProject) {
     const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
       cwd: portalDir,
       stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: '' },
+      // A short time limit per backend call, so the fault tests' unanswered requests fail in seconds.
+      env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: '', VITE_API_TIMEOUT_MS: String(E2E_API_TIMEOUT_MS) },
     });
     if (build.status !== 0) throw new Error('The portal build failed');
   }

@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_IP_LOOKUP_URL?: string;
   /** Address of the external merchandising app opened from the side menu. */
   readonly VITE_MERCHANDISING_URL?: string;
+  /** Time limit of a backend call in ms (0 = none). Unset: 30000. */
+  readonly VITE_API_TIMEOUT_MS?: string;
 }

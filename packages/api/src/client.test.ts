@@ -91,3 +91,61 @@ describe('isProtectedOperation', () => {
     expect(isProtectedOperation('POST', '/sistema/Usuarios')).toBe(true);
   });
 });
+
+describe('request time limit', () => {
+  const never = (request: Request) =>
+    new Promise<Response>((_, reject) => {
+      request.signal.addEventListener('abort', () => reject(request.signal.reason));
+    });
+
+  it('fails a request that never answers with a TIMEOUT ApiError after timeoutMs', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = createApiClient({ baseUrl: 'http://backend.test', getToken: () => 't', timeoutMs: 5_000, fetch: (input) => never(input as Request) });
+      const call = client.GET('/usuario/login');
+      const outcome = call.then(
+        () => null,
+        (error: unknown) => error,
+      );
+      await vi.advanceTimersByTimeAsync(4_999);
+      let settled = false;
+      void outcome.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await outcome;
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).code).toBe('TIMEOUT');
+      expect((error as ApiError).status).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('times out even when the fetch ignores the abort signal', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = createApiClient({ baseUrl: 'http://backend.test', getToken: () => 't', timeoutMs: 100, fetch: () => new Promise<Response>(() => {}) });
+      const outcome = client.GET('/usuario/login').then(
+        () => null,
+        (error: unknown) => error,
+      );
+      await vi.advanceTimersByTimeAsync(100);
+      expect(((await outcome) as ApiError).code).toBe('TIMEOUT');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps a network failure a NETWORK error, and 0 turns the limit off', async () => {
+    const failing = createApiClient({ baseUrl: 'http://backend.test', getToken: () => 't', timeoutMs: 0, fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await expect(failing.GET('/usuario/login')).rejects.toMatchObject({ code: 'NETWORK', status: 0 });
+  });
+
+  it('gives a 409 the CONFLICT code and keeps its body', async () => {
+    const { client } = clientWith(() => json(409, { message: 'Alterado por outro usuário.', responsavel: 'Ana', dataAtualizacao: '2026-08-05 09:04:03' }));
+    const error = (await client.GET('/usuario/login').catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('CONFLICT');
+    expect(error.body).toMatchObject({ responsavel: 'Ana', dataAtualizacao: '2026-08-05 09:04:03' });
+  });
+});

@@ -1,5 +1,5 @@
 /** Machine-readable kind of failure. */
-export type ApiErrorCode = 'UNAUTHORIZED' | 'HTTP' | 'NETWORK' | 'EMPTY' | (string & {});
+export type ApiErrorCode = 'UNAUTHORIZED' | 'HTTP' | 'NETWORK' | 'TIMEOUT' | 'CONFLICT' | 'EMPTY' | (string & {});
 
 /**
  * The one error type of every call. `status` is 0 when the request never got an answer
@@ -13,13 +13,27 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** The operation's path as written in the contract, e.g. `/usuarios`. */
   readonly path: string | undefined;
+  /**
+   * The error answer's body (parsed JSON, or its text), for the answers that carry details beyond
+   * `message` — e.g. a 409's `responsavel` and `dataAtualizacao`. Undefined when there was no answer.
+   */
+  readonly body: unknown;
 
-  constructor(init: { status: number; code: ApiErrorCode; message: string; serverMessage?: string; path?: string; cause?: unknown }) {
+  constructor(init: {
+    status: number;
+    code: ApiErrorCode;
+    message: string;
+    serverMessage?: string;
+    path?: string;
+    body?: unknown;
+    cause?: unknown;
+  }) {
     super(init.message, { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
     this.serverMessage = init.serverMessage;
     this.path = init.path;
+    this.body = init.body;
   }
 
   /** True for a 401. */
@@ -55,19 +69,40 @@ export async function apiErrorFromResponse(response: Response, path?: string): P
     body = undefined;
   }
   const serverMessage = serverMessageOf(body);
-  const code = response.status === 401 ? 'UNAUTHORIZED' : ((body as { code?: string } | undefined)?.code ?? 'HTTP');
+  const declared = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  const code =
+    response.status === 401
+      ? 'UNAUTHORIZED'
+      : typeof declared === 'string'
+        ? declared
+        : response.status === 409
+          ? 'CONFLICT'
+          : 'HTTP';
   return new ApiError({
     status: response.status,
     code,
     message: serverMessage ?? GENERIC_ERROR_MESSAGE,
     serverMessage,
     path,
+    body,
   });
 }
 
-/** Normalises anything thrown by a call into an ApiError. */
+/** The reason a request was aborted by the client's own time limit (see `createApiClient`'s `timeoutMs`). */
+export class RequestTimeoutError extends Error {
+  override readonly name = 'TimeoutError';
+  constructor(readonly timeoutMs: number) {
+    super(`No answer within ${timeoutMs} ms`);
+  }
+}
+
+/** Normalises anything thrown by a call into an ApiError (a time-out has the code 'TIMEOUT'). */
 export function toApiError(error: unknown, path?: string): ApiError {
   if (error instanceof ApiError) return error;
   const message = error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
-  return new ApiError({ status: 0, code: 'NETWORK', message, path, cause: error });
+  const timedOut =
+    error instanceof RequestTimeoutError ||
+    (error instanceof Error && error.name === 'TimeoutError') ||
+    (error instanceof Error && error.cause instanceof RequestTimeoutError);
+  return new ApiError({ status: 0, code: timedOut ? 'TIMEOUT' : 'NETWORK', message, path, cause: error });
 }

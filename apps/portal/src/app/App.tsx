@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import { LogoutScreen, SessionProvider, useRouteGuard, type RouteAuth } from '@conecta/session';
 import { ConectaGlobalStyle, ConectaThemeProvider, Splash } from '@conecta/ui';
-import type { BackendConfig } from './backend';
+import { apiTimeout, type BackendConfig } from './backend';
 import { preloadable, type Preloadable } from './preloadable';
 import { FALLBACK_PATH, HOME_PATH, PORTAL_ROUTES, type PortalRoute } from './routes';
 
@@ -163,6 +163,7 @@ export function App({ backend, backendReady }: AppProps) {
       <SessionProvider
         baseUrl={backend.baseUrl}
         ipLookupUrl={import.meta.env.VITE_IP_LOOKUP_URL || null}
+        {...apiTimeout(import.meta.env.VITE_API_TIMEOUT_MS)}
         {...(fetchImpl ? { fetch: fetchImpl } : {})}
       >
         <BrowserRouter>

@@ -32,3 +32,9 @@ export async function startBackend(config: BackendConfig): Promise<void> {
   const { startMockWorker } = await import('./mock-worker');
   await startMockWorker();
 }
+
+/** `VITE_API_TIMEOUT_MS`: the time limit of a backend call (ms, 0 = none); unset or invalid = the client's default (30 s). */
+export function apiTimeout(raw: string | undefined): { timeoutMs?: number } {
+  const value = Number(raw);
+  return raw !== undefined && raw.trim() !== '' && Number.isInteger(value) && value >= 0 ? { timeoutMs: value } : {};
+}

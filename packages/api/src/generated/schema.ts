@@ -784,7 +784,7 @@ export interface paths {
         };
         /**
          * Broker totals of a target (and the history-based calculation)
-         * @description `Tipo=T` with `QtdMesMedia=0` reads the totals. `Tipo=P` with `QtdMesMedia` 3, 6, 9 or 12 triggers the history-based calculation over that many months and answers the recalculated totals — a GET that changes state, kept as is (the portal asks 'Meta selecionada ja foi rateada, qualquer alteracao ira sobrescrever o rateio anterior.' first when a planned total exists). The portal reads the first row.
+         * @description `Tipo=T` with `QtdMesMedia=0` reads the totals. `Tipo=P` with `QtdMesMedia` 3, 6, 9 or 12 runs the history-based calculation over that many months and answers its totals: the suggestions of that base, with `vlrMetaPlanejado` the planned total it proposes (the sum of `metaMeta`). In this contract `Tipo=P` **stores nothing** (managers only; 400 on a target 'Liberado' or imported): the status, the planned values and any supervisor and seller split stay as they are until `POST /atualizartabelacartameta` saves the plan, which may carry the chosen base (`QTD_MES_MEDIA`). The category rows of that base are `getTargetCategories` with the same `QtdMesMedia`. The portal reads the first row.
          */
         get: operations["getTargetTotals"];
         put?: never;
@@ -886,7 +886,7 @@ export interface paths {
         put?: never;
         /**
          * Save the planned target per category
-         * @description 'Ratear Metas' on the planning screen: one DADOS item per category, every planned value greater than 0. What the server answers is not shown; this contract answers the shared `Saved`. Success shows 'Meta definida!'.
+         * @description 'Ratear Metas' on the planning screen: one DADOS item per category, every planned value greater than 0. What the server answers is not shown; this contract answers the shared `Saved`. Success shows 'Meta definida!'. Saving a target already split replaces its supervisor and seller split (the portal names what will be lost and asks first). Contract addition: an item may carry `QTD_MES_MEDIA`, the history base the planner chose (one base per target); its suggestions are stored with the plan and weigh the split.
          */
         post: operations["savePlanning"];
         delete?: never;
@@ -1086,7 +1086,7 @@ export interface paths {
         put?: never;
         /**
          * Save a seller's per-category values
-         * @description DADOS holds the seller's categories (a value of 0 or less is sent as 1). The last-user field is named UltimoUsuarioAlteracao by this contract (the spec does not name it). What the server answers is not shown; this contract answers the shared `Saved`. Failure: error code 5.
+         * @description DADOS holds the seller's categories, each at least 1 (metas §9 minimum category value). The spec forces a typed 0 or less to 1; the portal refuses it before sending instead, and this contract answers 400 'Não é permitido valores iguais ou menores que 0. Categoria: X.' (or 'Categorias: X, Y.') naming every category ≤ 0, storing nothing. The last-user field is named UltimoUsuarioAlteracao by this contract (the spec does not name it). What the server answers is not shown; this contract answers the shared `Saved`. Failure: error code 5.
          */
         post: operations["saveSellerCategories"];
         delete?: never;
@@ -1191,6 +1191,16 @@ export interface components {
              * @example UNAUTHORIZED
              */
             code?: string;
+        };
+        /** @description Body of a 409 of the metas saves: the data changed after the client read it. `responsavel` and `dataAtualizacao` are the last change's author (the user's name) and date, as the reads show them. */
+        ConflictBody: {
+            /** @example Os dados foram alterados por outro usuário depois que você os abriu. */
+            message: string;
+            /** @constant */
+            code?: "CONFLICT";
+            /** @example Mariana Costa */
+            responsavel: string;
+            dataAtualizacao: components["schemas"]["Timestamp"];
         };
         /**
          * @description Local date and time as the backend writes and expects it: 'YYYY-MM-DD HH:MM:SS' (a space, not 'T'; no milliseconds, no time zone).
@@ -2015,6 +2025,13 @@ export interface components {
             /** @description Planned (assumed) total; 0 before planning. */
             vlrMetaPlanejado: components["schemas"]["Money"];
             vlrMetaSugerida: components["schemas"]["Money"];
+            /**
+             * @description Contract addition: who changed this data last (the user's name) — with `dataAtualizacao`, the base a save sends back (see the `Conflict` response).
+             * @example Mariana Costa
+             */
+            responsavel?: string;
+            /** @description Contract addition: update date of this data (the whole target: its plan, every supervisor part and their sellers). A save based on it sends it back as `DataAtualizacaoBase`; when the data changed since, the save answers 409. */
+            dataAtualizacao?: components["schemas"]["Timestamp"];
         };
         /** @description A category row of the planning table. */
         TargetGroupRow: {
@@ -2097,6 +2114,14 @@ export interface components {
             DATA_ATUALIZACAO: components["schemas"]["Timestamp"];
             /** @example 118 */
             ID_USUARIO: number;
+            /**
+             * @description Contract addition (not a field of the spec's save): the history base in months the planner chose on screen (`getTargetTotals` with `Tipo=P`, which stores nothing). The server stores that base's suggestions with the plan and weighs the supervisor split by it. Optional: when absent the stored base is kept. Every item of one target carries the same base.
+             * @example 6
+             * @enum {integer}
+             */
+            QTD_MES_MEDIA?: 3 | 6 | 9 | 12;
+            /** @description Contract addition (optimistic concurrency): the `dataAtualizacao` the client read for the data this save changes. When that data's update date is another one now, the save answers 409 and writes nothing. Optional: without it the save is not checked. */
+            DATA_ATUALIZACAO_BASE?: components["schemas"]["Timestamp"];
         };
         PlanningSaveRequest: {
             /** @description One item per category; every VLR_META_PLANEJADO is greater than 0. */
@@ -2118,6 +2143,13 @@ export interface components {
             vlrMetaReal?: components["schemas"]["Money"];
             vlrMetaSugerida: components["schemas"]["Money"];
             vlrMediaVenda: components["schemas"]["Money"];
+            /**
+             * @description Contract addition: who changed this data last (the user's name) — with `dataAtualizacao`, the base a save sends back (see the `Conflict` response).
+             * @example Mariana Costa
+             */
+            responsavel?: string;
+            /** @description Contract addition: update date of this data (this supervisor's part: his values, his sellers', the difference, the approval). A save based on it sends it back as `DataAtualizacaoBase`; when the data changed since, the save answers 409. */
+            dataAtualizacao?: components["schemas"]["Timestamp"];
         };
         /** @description A category value of a supervisor or a seller. */
         CategoryValueRow: {
@@ -2154,6 +2186,8 @@ export interface components {
             /** @example 202503-V01 */
             Versao: string;
             DADOS: components["schemas"]["CategoryChangeItem"][];
+            /** @description Contract addition (optimistic concurrency): the `dataAtualizacao` the client read for the data this save changes. When that data's update date is another one now, the save answers 409 and writes nothing. Optional: without it the save is not checked. */
+            DataAtualizacaoBase?: components["schemas"]["Timestamp"];
         };
         SellerCategoriesSave: {
             IdPuxada: components["schemas"]["BrokerScope"];
@@ -2163,8 +2197,10 @@ export interface components {
             GrupoMeta: string;
             /** @example 202503-V01 */
             Versao: string;
-            /** @description Category values of the seller; a value of 0 or less is sent as 1. */
+            /** @description Category values of the seller, each at least 1 (a value of 0 or less is refused with 400 naming the category). */
             DADOS: components["schemas"]["CategoryChangeItem"][];
+            /** @description Contract addition (optimistic concurrency): the `dataAtualizacao` the client read for the data this save changes. When that data's update date is another one now, the save answers 409 and writes nothing. Optional: without it the save is not checked. */
+            DataAtualizacaoBase?: components["schemas"]["Timestamp"];
         };
         /** @description One seller card. The icon is up when vlrMetaPlanejado > vlrMetaSugerida, down when below. */
         SellerRow: {
@@ -2183,6 +2219,13 @@ export interface components {
             vlrMetaPlanejadoSupervisor?: components["schemas"]["Money"];
             /** @description Supervisor difference still to distribute; approval needs it within 0 to 10. */
             vlrDiferencaCartaMeta?: components["schemas"]["Money"];
+            /**
+             * @description Contract addition: who changed this data last (the user's name) — with `dataAtualizacao`, the base a save sends back (see the `Conflict` response).
+             * @example Mariana Costa
+             */
+            responsavel?: string;
+            /** @description Contract addition: update date of this data (the seller's supervisor part — every seller of one team shares it). A save based on it sends it back as `DataAtualizacaoBase`; when the data changed since, the save answers 409. */
+            dataAtualizacao?: components["schemas"]["Timestamp"];
         };
         DifferenceSave: {
             puxada: components["schemas"]["BrokerScope"];
@@ -2200,6 +2243,8 @@ export interface components {
              * @example 4
              */
             vlrDiferencaCartaMeta: number;
+            /** @description Contract addition (optimistic concurrency): the `dataAtualizacao` the client read for the data this save changes. When that data's update date is another one now, the save answers 409 and writes nothing. Optional: without it the save is not checked. */
+            dataAtualizacaoBase?: components["schemas"]["Timestamp"];
         };
         /** @description First row of the release to FLEXX. codOcorrencia 0 = success ('Meta Liberada!'); anything else shows 'Envio não concluído!' with idOcorrencia (or 'Sem retorno' when absent). */
         ReleaseResultRow: {
@@ -2284,6 +2329,35 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The data changed after the client read it (optimistic concurrency of the metas saves, an addition of this contract): the save named a base (`DataAtualizacaoBase`, `dataAtualizacaoBase` or `DATA_ATUALIZACAO_BASE`, the `dataAtualizacao` the client read) that is no longer the data's update date. Nothing was written. The body says who changed the data last and when, so the screen can say 'Alterado por X às HH:MM', keep the user's values beside the new ones, and let him reload or re-apply them on the new base. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Os dados foram alterados por outro usuário depois que você os abriu.",
+                 *       "code": "CONFLICT",
+                 *       "responsavel": "Mariana Costa",
+                 *       "dataAtualizacao": "2026-11-25 14:32:10"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConflictBody"];
+            };
+        };
+        /** @description Done (a metas save). Answers `true` like `Saved`, and the new update date of what the save changed in the `X-Data-Atualizacao` header (an addition of this contract): the base of the user's next save, without reading the data again. */
+        SavedVersion: {
+            headers: {
+                /** @description The new update date ('YYYY-MM-DD HH:MM:SS') of the data this save changed. */
+                "X-Data-Atualizacao"?: components["schemas"]["Timestamp"];
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example true */
+                "application/json": true;
+            };
+        };
         /** @description Done. The specs do not show what these writes answer; this contract answers `true` and the portal treats any 2xx as success without reading the body. */
         Saved: {
             headers: {
@@ -2296,6 +2370,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Optimistic concurrency (an addition of this contract): the update date (`dataAtualizacao`) of the data this save is based on, as the client read it. When the data's update date is another one now, the save answers 409 (`Conflict`) and writes nothing. Without it the save is not checked (last write wins, as in the original portal).
+         * @example 2026-11-25 14:32:10
+         */
+        DataAtualizacaoBase: components["schemas"]["Timestamp"];
         /**
          * @description Broker scope (see BrokerScope).
          * @example 10234
@@ -4109,7 +4188,7 @@ export interface operations {
                  */
                 QtdMesMedia: 0 | 3 | 6 | 9 | 12;
                 /**
-                 * @description 'T' read totals, 'P' calculate from history.
+                 * @description 'T' read totals, 'P' calculate from history (a read: nothing is stored).
                  * @example T
                  */
                 Tipo: "T" | "P";
@@ -4446,9 +4525,10 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Saved"];
+            200: components["responses"]["SavedVersion"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4721,6 +4801,11 @@ export interface operations {
                  * @example 2025-03-14 10:05:31
                  */
                 DataAtualizacao: components["parameters"]["DataAtualizacao"];
+                /**
+                 * @description Optimistic concurrency (an addition of this contract): the update date (`dataAtualizacao`) of the data this save is based on, as the client read it. When the data's update date is another one now, the save answers 409 (`Conflict`) and writes nothing. Without it the save is not checked (last write wins, as in the original portal).
+                 * @example 2026-11-25 14:32:10
+                 */
+                DataAtualizacaoBase?: components["parameters"]["DataAtualizacaoBase"];
                 /** @example P */
                 Tipo: "P";
             };
@@ -4730,9 +4815,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Saved"];
+            200: components["responses"]["SavedVersion"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4766,9 +4852,10 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Saved"];
+            200: components["responses"]["SavedVersion"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4810,6 +4897,11 @@ export interface operations {
                  * @example 2025-03-14 10:05:31
                  */
                 DataAtualizacao: components["parameters"]["DataAtualizacao"];
+                /**
+                 * @description Optimistic concurrency (an addition of this contract): the update date (`dataAtualizacao`) of the data this save is based on, as the client read it. When the data's update date is another one now, the save answers 409 (`Conflict`) and writes nothing. Without it the save is not checked (last write wins, as in the original portal).
+                 * @example 2026-11-25 14:32:10
+                 */
+                DataAtualizacaoBase?: components["parameters"]["DataAtualizacaoBase"];
             };
             header?: never;
             path?: never;
@@ -4817,9 +4909,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Saved"];
+            200: components["responses"]["SavedVersion"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5089,9 +5182,10 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Saved"];
+            200: components["responses"]["SavedVersion"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5136,6 +5230,11 @@ export interface operations {
                  * @example 2025-03-14 10:05:31
                  */
                 DataAtualizacao: components["parameters"]["DataAtualizacao"];
+                /**
+                 * @description Optimistic concurrency (an addition of this contract): the update date (`dataAtualizacao`) of the data this save is based on, as the client read it. When the data's update date is another one now, the save answers 409 (`Conflict`) and writes nothing. Without it the save is not checked (last write wins, as in the original portal).
+                 * @example 2026-11-25 14:32:10
+                 */
+                DataAtualizacaoBase?: components["parameters"]["DataAtualizacaoBase"];
                 /** @example P */
                 Tipo: "P";
             };
@@ -5145,9 +5244,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Saved"];
+            200: components["responses"]["SavedVersion"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5176,9 +5276,10 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Saved"];
+            200: components["responses"]["SavedVersion"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5225,6 +5326,11 @@ export interface operations {
                  * @example 2025-03-14 10:05:31
                  */
                 DataAtualizacao: components["parameters"]["DataAtualizacao"];
+                /**
+                 * @description Optimistic concurrency (an addition of this contract): the update date (`dataAtualizacao`) of the data this save is based on, as the client read it. When the data's update date is another one now, the save answers 409 (`Conflict`) and writes nothing. Without it the save is not checked (last write wins, as in the original portal).
+                 * @example 2026-11-25 14:32:10
+                 */
+                DataAtualizacaoBase?: components["parameters"]["DataAtualizacaoBase"];
             };
             header?: never;
             path?: never;
@@ -5232,9 +5338,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Saved"];
+            200: components["responses"]["SavedVersion"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -13,6 +13,7 @@ import { mockFetch, TEST_BASE_URL } from './testing';
 import { metasSeedPeriods } from './areas/metas';
 import type { SupervisorPart, TargetRecord } from './areas/metas-model';
 import { ymdOf, ymdPlusDays } from './areas/notifications-model';
+import { partChange, targetChange, teamChange, versionStamp } from './areas/metas-versions';
 import { FEATURE_FUNCTIONS } from './areas/permissions';
 
 /**
@@ -277,6 +278,8 @@ function programmed(env: Env): { target: TargetRecord; part: SupervisorPart } {
   return { target, part };
 }
 const stamp = (env: Env) => ({ usuario: env.user.email, DataAtualizacao: '2025-03-14 10:05:31' });
+/** The optimistic-concurrency base of a save: the update date the client read (here: the current one). */
+const baseOf = (change: { atualizadoEm: number }) => versionStamp(change.atualizadoEm);
 
 // Notifications: the caller's own broker notifications and the seeded images.
 
@@ -525,6 +528,7 @@ const OVERRIDES: Partial<Record<string, Override>> = {
         USUARIO: env.user.email,
         DATA_ATUALIZACAO: '2025-03-05 14:20:11',
         ID_USUARIO: env.user.idUsuario,
+        DATA_ATUALIZACAO_BASE: baseOf(targetChange(t)),
       }));
       return { body: { DADOS } };
     },
@@ -540,6 +544,7 @@ const OVERRIDES: Partial<Record<string, Override>> = {
           ...stamp(env),
           IdEmpregadoResponsavelFlexx: String(part?.id),
           Valor: sum(part?.values ?? []) + 1_000,
+          ...(part ? { DataAtualizacaoBase: baseOf(partChange(part)) } : {}),
         },
       };
     },
@@ -557,13 +562,25 @@ const OVERRIDES: Partial<Record<string, Override>> = {
           UltimaDataAlteracao: '2025-03-07 11:02:37',
         },
       ];
-      return { body: { ...targetBody(t), IdEmpregadoResponsavelFlexx: String(part?.id), DADOS } };
+      return {
+        body: {
+          ...targetBody(t),
+          IdEmpregadoResponsavelFlexx: String(part?.id),
+          DADOS,
+          ...(part ? { DataAtualizacaoBase: baseOf(partChange(part)) } : {}),
+        },
+      };
     },
   },
   finalizeSupervisorProgramming: {
     // 'Rateada' (the split sums to the planned total: no reduction) → 'Aprovada gerente'.
     values: (env) => ({
-      params: { ...targetQuery(rateada(env)), ...stamp(env), token: env.token },
+      params: {
+        ...targetQuery(rateada(env)),
+        ...stamp(env),
+        token: env.token,
+        DataAtualizacaoBase: baseOf(teamChange(rateada(env))),
+      },
     }),
     verify: (_body, env) => expect(rateada(env).status).toBe('Aprovada gerente'),
   },
@@ -577,7 +594,14 @@ const OVERRIDES: Partial<Record<string, Override>> = {
         UltimoUsuarioAlteracao: env.user.email,
         UltimaDataAlteracao: '2025-03-12 15:48:03',
       }));
-      return { body: { ...targetBody(target), IdEmpregadoFlexx: String(seller?.id), DADOS } };
+      return {
+        body: {
+          ...targetBody(target),
+          IdEmpregadoFlexx: String(seller?.id),
+          DADOS,
+          DataAtualizacaoBase: baseOf(partChange(part)),
+        },
+      };
     },
   },
   saveSellerTotal: {
@@ -592,6 +616,7 @@ const OVERRIDES: Partial<Record<string, Override>> = {
           valor: sum(seller?.values ?? []) + 1_000,
           EmpregadoSupervisor: String(part.id),
           empregadoVendedor: String(seller?.id),
+          DataAtualizacaoBase: baseOf(partChange(part)),
         },
       };
     },
@@ -610,6 +635,7 @@ const OVERRIDES: Partial<Record<string, Override>> = {
           usuario: env.user.email,
           dataAtualizacao: '2025-03-12 15:48:05',
           vlrDiferencaCartaMeta: difference,
+          dataAtualizacaoBase: baseOf(partChange(part)),
         },
       };
     },
@@ -624,6 +650,7 @@ const OVERRIDES: Partial<Record<string, Override>> = {
           ...stamp(env),
           IdEmpregadoResponsavel: String(part.id),
           token: env.token,
+          DataAtualizacaoBase: baseOf(partChange(part)),
         },
       };
     },
@@ -738,4 +765,23 @@ describe('documented refusals of the public status update and the permissions sa
       await expectDocumented(entry.operation, response);
     },
   );
+});
+
+describe('a metas save on data changed since it was read answers 409 (Conflict) and writes nothing', () => {
+  const cases = ['saveSupervisorTotal', 'finalizeSupervisorProgramming', 'saveSellerTotal', 'approveSellerTargets'] as const;
+  it.each(cases)('%s', async (operationId) => {
+    const env = await createEnv(CALLER_BY_TAG.metas ?? 'gerente@conecta.example');
+    const entry = byId.get(operationId);
+    const override = OVERRIDES[operationId];
+    if (!entry || !override?.values) throw new Error(`unknown operation ${operationId}`);
+    const values = await override.values(env);
+    const before = JSON.stringify(env.backend.db.metas);
+    const stale = { ...values, params: { ...values.params, DataAtualizacaoBase: '2020-01-01 00:00:00' } };
+    const response = await env.fetch(requestFor(entry.template, entry.method, entry.operation, env.token, stale));
+    expect(response.status).toBe(409);
+    const body = (await expectDocumented(entry.operation, response)) as { responsavel: string; dataAtualizacao: string };
+    expect(body.responsavel).not.toBe('');
+    expect(body.dataAtualizacao).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(JSON.stringify(env.backend.db.metas)).toBe(before);
+  });
 });

@@ -97,6 +97,10 @@ export const DEMO_ACCOUNTS = {
   broker: 'broker@conecta.example',
   gerente: 'gerente@conecta.example',
   supervisor: 'supervisor@conecta.example',
+  /** The manager's other three supervisors (employees 5101, 5103, 5104), so one tab can play every role of a month. */
+  supervisor2: 'supervisor2@conecta.example',
+  supervisor3: 'supervisor3@conecta.example',
+  supervisor4: 'supervisor4@conecta.example',
   vendedor: 'vendedor@conecta.example',
   inativo: 'inativo@conecta.example',
   bloqueado: 'bloqueado@conecta.example',
@@ -227,6 +231,13 @@ function presetUser(key: ProfilePresetKey, brokers: number[]): UserRecord {
 
 const MANUFACTURER_FUNCTIONS = [4, 5, 6, 7, 15];
 
+/** Demo accounts of the manager's other supervisors, by employee id (function 11, type 3, broker 10234). */
+const OTHER_SUPERVISOR_ACCOUNTS = new Map<number, string>([
+  [DEMO_TEAM.supervisores[0], DEMO_ACCOUNTS.supervisor2],
+  [DEMO_TEAM.supervisores[2], DEMO_ACCOUNTS.supervisor3],
+  [DEMO_TEAM.supervisores[3], DEMO_ACCOUNTS.supervisor4],
+]);
+
 function buildUsers(rng: Rng, size: NetworkSize, employees: Employee[], now: number): UserRecord[] {
   const demoBrokers = BROKERS.slice(0, 3).map((b) => b.idPuxada);
   const users: UserRecord[] = [
@@ -258,14 +269,16 @@ function buildUsers(rng: Rng, size: NetworkSize, employees: Employee[], now: num
   users.push({ ...base(9, DEMO_ACCOUNTS.bloqueado, 'Beatriz Bloch'), loginStatus: { statusEmail: 'A', bloqueado: true, dataHora: now } });
 
   // Users for the rest of the demo team (so the team views list real users), then users of every
-  // type and function across the other brokers.
+  // type and function across the other brokers. The manager's other supervisors get the demo
+  // accounts supervisor2@ to supervisor4@ (same ids and names as before, only the e-mail is fixed).
   let nextId = 100;
   for (const employee of employees) {
     if (users.some((user) => user.idEmpregadoFlexx === employee.idEmpregadoFlexx)) continue;
     const funcao = employee.tipo === 'G' ? 10 : employee.tipo === 'S' ? 11 : 12;
     const id = nextId++;
+    const demoEmail = OTHER_SUPERVISOR_ACCOUNTS.get(employee.idEmpregadoFlexx);
     users.push({
-      ...base(id, `${slug(employee.nome)}.${id}@conecta.example`, employee.nome),
+      ...base(id, demoEmail ?? `${slug(employee.nome)}.${id}@conecta.example`, employee.nome),
       funcaoUsuario: funcao,
       idPuxada: employee.idPuxada,
       brokers: [employee.idPuxada],

@@ -24,6 +24,8 @@ const CORS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type',
   'Access-Control-Max-Age': '600',
+  // The metas saves answer the new update date of what they changed (the base of the next save).
+  'Access-Control-Expose-Headers': 'X-Data-Atualizacao',
 };
 
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {

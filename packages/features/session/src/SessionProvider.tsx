@@ -23,6 +23,12 @@ export interface SessionProviderProps {
   fetch?: typeof fetch;
   /** Called after every sign-out (e.g. to clear the host's query cache). */
   onSignedOut?: () => void;
+  /**
+   * How long a backend call may wait for its answer before it fails (an 'TIMEOUT' `ApiError` that
+   * the screens say as a failure); 0 turns the limit off.
+   * @default 30000
+   */
+  timeoutMs?: number;
 }
 
 /** Adds a ToastProvider only when the host has none ('User not active' is a toast). */
@@ -60,7 +66,14 @@ function SessionNotices() {
  * signed-in part of the host provides one (the portal's `ShellLayout`); `onSignedOut` lets it
  * clear that cache when the user signs out.
  */
-export function SessionProvider({ baseUrl, children, ipLookupUrl = null, fetch: fetchImpl, onSignedOut }: SessionProviderProps) {
+export function SessionProvider({
+  baseUrl,
+  children,
+  ipLookupUrl = null,
+  fetch: fetchImpl,
+  onSignedOut,
+  timeoutMs,
+}: SessionProviderProps) {
   const [controller] = useState(() =>
     createSession({
       baseUrl,
@@ -70,6 +83,7 @@ export function SessionProvider({ baseUrl, children, ipLookupUrl = null, fetch: 
       ...(fetchImpl ? { fetch: fetchImpl } : {}),
       ipLookupUrl,
       ...(onSignedOut ? { onSignedOut } : {}),
+      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
     }),
   );
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeToken } from '../jwt';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../network';
+import { DEMO_ACCOUNTS, DEMO_BROKER_ID, DEMO_PASSWORD, DEMO_TEAM } from '../network';
 import { createTestBackend } from '../testing';
 import { LOCKOUT_MS, MAX_FAILED_ATTEMPTS, lockoutMessage } from './auth';
 
@@ -31,6 +31,9 @@ describe('sign-in', () => {
     'broker',
     'gerente',
     'supervisor',
+    'supervisor2',
+    'supervisor3',
+    'supervisor4',
     'vendedor',
   ] as const)('signs in the demo account %s with a 5-hour token', async (key) => {
     const t = createTestBackend();
@@ -38,6 +41,16 @@ describe('sign-in', () => {
     const payload = decodeToken(token);
     expect(payload?.email).toBe(DEMO_ACCOUNTS[key]);
     expect(payload && payload.exp - payload.iat).toBe(5 * 60 * 60);
+  });
+
+  it("gives each of the manager's four supervisors a demo account (function 11, type 3, broker 10234, own employee id)", () => {
+    const t = createTestBackend();
+    const accounts = [DEMO_ACCOUNTS.supervisor2, DEMO_ACCOUNTS.supervisor, DEMO_ACCOUNTS.supervisor3, DEMO_ACCOUNTS.supervisor4];
+    const users = accounts.map((email) => t.backend.db.network.users.find((user) => user.email === email));
+    expect(users.map((user) => user?.idEmpregadoFlexx)).toEqual([...DEMO_TEAM.supervisores]);
+    for (const user of users) {
+      expect(user).toMatchObject({ funcaoUsuario: 11, tipoUsuario: 3, idPuxada: DEMO_BROKER_ID, senha: DEMO_PASSWORD, inativo: false });
+    }
   });
 
   it('answers 401 with a message for a wrong password or an unknown e-mail', async () => {

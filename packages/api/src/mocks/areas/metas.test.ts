@@ -225,18 +225,19 @@ describe('metas mock: suggestions', () => {
       });
     }
 
-    // Tipo=P stores base 6: planned = metaMeta; totals are the sums of the category rows.
+    // Tipo=P calculates base 6 and stores nothing: its totals are the sums of base 6's category
+    // rows, with the planned total it proposes (Σ metaMeta); the stored planned values stay 0.
     const { data: totals } = await gerente.GET('/tabelacartametatotal', {
       params: { query: { ...target(periods.emAberto), QtdMesMedia: 6, Tipo: 'P', IdUsuario: 5 } },
     });
     const { data: rows = [] } = await gerente.GET('/tabelacartametagrupo', {
-      params: { query: { ...target(periods.emAberto), QtdMesMedia: 0, Tipo: 'G', IdUsuario: 5 } },
+      params: { query: { ...target(periods.emAberto), QtdMesMedia: 6, Tipo: 'G', IdUsuario: 5 } },
     });
     expect(rows.find((row) => row.grupoBookKey === 100)).toMatchObject({
       ...expected[6],
-      vlrMetaPlanejado: 12_100,
+      vlrMetaPlanejado: 0,
     });
-    expect(totals?.[0]).toEqual({
+    expect(totals?.[0]).toMatchObject({
       vlrMediaBroker: sum(rows.map((r) => r.vlrMediaBroker)),
       metaMinima: sum(rows.map((r) => r.metaMinima)),
       metaMeta: sum(rows.map((r) => r.metaMeta)),
@@ -262,15 +263,103 @@ describe('metas mock: suggestions', () => {
     expect(metas.size).toBe(4);
   });
 
-  it('Tipo=P on a target already split overwrites the split (back to Em aberto)', async () => {
-    const { gerente, periods } = await setup();
-    expect((await statusRows(gerente, periods.rateada))[0]?.statusGrupo).toBe('Rateada');
-    expect(await supervisorSummary(gerente, periods.rateada)).toHaveLength(4);
-    await gerente.GET('/tabelacartametatotal', {
-      params: { query: { ...target(periods.rateada), QtdMesMedia: 3, Tipo: 'P', IdUsuario: 5 } },
+  it('Tipo=P writes nothing, on an open target and on targets already split or approved', async () => {
+    const { t, gerente, periods } = await setup();
+    for (const periodo of [periods.emAberto, periods.rateada, periods.aprovadaGerente, periods.aprovadaSupervisor]) {
+      const statusBefore = await statusRows(gerente, periodo);
+      const summaryBefore = await supervisorSummary(gerente, periodo);
+      const before = JSON.stringify(t.backend.db.metas);
+      for (const n of [3, 6, 9, 12] as const) {
+        const { data } = await gerente.GET('/tabelacartametatotal', {
+          params: { query: { ...target(periodo), QtdMesMedia: n, Tipo: 'P', IdUsuario: 5 } },
+        });
+        const { data: suggested = [] } = await gerente.GET('/tabelacartametagrupo', {
+          params: { query: { ...target(periodo), QtdMesMedia: n, Tipo: 'G', IdUsuario: 5 } },
+        });
+        // The answer is base n's calculation, the proposed planned total Σ metaMeta.
+        expect(data?.[0]?.metaMeta).toBe(sum(suggested.map((row) => row.metaMeta)));
+        expect(data?.[0]?.vlrMetaPlanejado).toBe(sum(suggested.map((row) => row.metaMeta)));
+      }
+      expect(JSON.stringify(t.backend.db.metas)).toBe(before);
+      expect(await statusRows(gerente, periodo)).toEqual(statusBefore);
+      expect(await supervisorSummary(gerente, periodo)).toEqual(summaryBefore);
+    }
+    const split = await supervisorSummary(gerente, periods.aprovadaGerente);
+    expect(split.length).toBeGreaterThan(0);
+    expect((await statusRows(gerente, periods.aprovadaGerente))[0]?.statusGrupo).toBe('Aprovada gerente');
+  });
+
+  it('Tipo=P keeps its refusals: managers only; Liberado and imported targets refused', async () => {
+    const { t, gerente, supervisor, periods } = await setup();
+    const before = JSON.stringify(t.backend.db.metas);
+    const calc = (client: ApiClient, periodo: string) =>
+      client.GET('/tabelacartametatotal', {
+        params: { query: { ...target(periodo), QtdMesMedia: 6, Tipo: 'P', IdUsuario: 5 } },
+      });
+    await expect(calc(supervisor, periods.rateada)).rejects.toMatchObject({
+      status: 400,
+      serverMessage: METAS_MESSAGES.forbidden,
     });
-    expect((await statusRows(gerente, periods.rateada))[0]?.statusGrupo).toBe('Em aberto');
-    expect(await supervisorSummary(gerente, periods.rateada)).toEqual([]);
+    await expect(calc(gerente, periods.liberado)).rejects.toMatchObject({
+      status: 400,
+      serverMessage: METAS_MESSAGES.released,
+    });
+    await expect(calc(gerente, periods.importada)).rejects.toMatchObject({
+      status: 400,
+      serverMessage: METAS_MESSAGES.imported,
+    });
+    expect(JSON.stringify(t.backend.db.metas)).toBe(before);
+  });
+
+  it('the save stores the chosen base (QTD_MES_MEDIA): its suggestions, and the split weighed by it', async () => {
+    const { t, gerente, periods } = await setup();
+    const periodo = periods.rateada;
+    const record = t.backend.db.metas.targets.find(
+      (candidate) => candidate.periodo === periodo && candidate.tipoMeta === 'VBC' && candidate.linha === 'BRL1',
+    );
+    if (!record) throw new Error('no Rateada target');
+    const base: 3 | 12 = record.qtdMesMedia === 3 ? 12 : 3;
+    const { data: suggested = [] } = await gerente.GET('/tabelacartametagrupo', {
+      params: { query: { ...target(periodo), QtdMesMedia: base, Tipo: 'G', IdUsuario: 5 } },
+    });
+    const item = (row: (typeof suggested)[number]) => ({
+      PERIODO: periodo,
+      TIPO_META: 'VBC' as const,
+      GRUPO_META: 'BRL1',
+      PUXADA_FLEXX_KEY: DEMO_BROKER_ID,
+      GRUPO_BOOK_KEY: row.grupoBookKey,
+      DSC_VERSAO: `${periodo}-V01`,
+      VLR_META_PLANEJADO: row.metaMeta,
+      USUARIO: GERENTE,
+      DATA_ATUALIZACAO: WHEN,
+      ID_USUARIO: 5,
+    });
+    // One base per target, and only 3, 6, 9 or 12.
+    const before = JSON.stringify(t.backend.db.metas);
+    await expect(
+      gerente.POST('/atualizartabelacartameta', {
+        body: { DADOS: suggested.map((row, i) => ({ ...item(row), QTD_MES_MEDIA: i === 0 ? (6 as const) : (9 as const) })) },
+      }),
+    ).rejects.toMatchObject({ status: 400, serverMessage: METAS_MESSAGES.invalid });
+    await expect(
+      gerente.POST('/atualizartabelacartameta', {
+        body: { DADOS: suggested.map((row) => ({ ...item(row), QTD_MES_MEDIA: 5 as unknown as 6 })) },
+      }),
+    ).rejects.toMatchObject({ status: 400, serverMessage: METAS_MESSAGES.invalid });
+    expect(JSON.stringify(t.backend.db.metas)).toBe(before);
+
+    await gerente.POST('/atualizartabelacartameta', {
+      body: { DADOS: suggested.map((row) => ({ ...item(row), QTD_MES_MEDIA: base })) },
+    });
+    expect(record.qtdMesMedia).toBe(base);
+    const { data: stored = [] } = await gerente.GET('/tabelacartametagrupo', {
+      params: { query: { ...target(periodo), QtdMesMedia: 0, Tipo: 'G', IdUsuario: 5 } },
+    });
+    expect(stored).toEqual(suggested.map((row) => ({ ...row, vlrMetaPlanejado: row.metaMeta })));
+    expect((await statusRows(gerente, periodo))[0]?.statusGrupo).toBe('Rateada');
+    expect(sum((await supervisorSummary(gerente, periodo)).map((card) => card.vlrMetaPlanejado))).toBe(
+      sum(suggested.map((row) => row.metaMeta)),
+    );
   });
 });
 
@@ -290,12 +379,12 @@ describe('metas mock: the whole workflow through the contract', () => {
     });
     expect(await statusRows(supervisor, periodo)).toEqual([]);
 
-    // Planning: history of 6 months, then the save.
+    // Planning: history of 6 months (a calculation: the rows of base 6), then the save with it.
     await gerente.GET('/tabelacartametatotal', {
       params: { query: { ...key, QtdMesMedia: 6, Tipo: 'P', IdUsuario: 5 } },
     });
     const { data: groups = [] } = await gerente.GET('/tabelacartametagrupo', {
-      params: { query: { ...key, QtdMesMedia: 0, Tipo: 'G', IdUsuario: 5 } },
+      params: { query: { ...key, QtdMesMedia: 6, Tipo: 'G', IdUsuario: 5 } },
     });
     expect(groups.length).toBe(12);
     const planned = groups.map((row, i) => (i === 0 ? row.metaIdeal : row.metaMeta));
@@ -311,6 +400,7 @@ describe('metas mock: the whole workflow through the contract', () => {
       USUARIO: GERENTE,
       DATA_ATUALIZACAO: WHEN,
       ID_USUARIO: 5,
+      QTD_MES_MEDIA: 6 as const,
     }));
     await expect(
       supervisor.POST('/atualizartabelacartameta', { body: { DADOS: dados } }),
@@ -670,34 +760,39 @@ describe('metas mock: seeded states and rules', () => {
     );
   });
 
-  it('forces seller categories ≤ 0 to 1 and keeps the minimum 1 when a seller total is redistributed', async () => {
+  it('refuses seller categories ≤ 0 naming them (nothing stored) and keeps the minimum 1 when a seller total is redistributed', async () => {
     const { supervisor, periods } = await setup();
     const periodo = periods.aprovadaGerente;
     const [seller] = await sellerSummary(supervisor, periodo, String(MY_SUPERVISOR));
     const id = seller?.idEmpregadoFlexx ?? '';
-    await supervisor.POST('/atualizarvalorvendedor', {
-      body: {
-        IdPuxada: BROKER,
-        IdEmpregadoFlexx: id,
-        TipoMeta: 'VBC',
-        GrupoMeta: 'BRL1',
-        Versao: `${periodo}-V01`,
-        DADOS: [
-          {
-            GrupoBookKey: 100,
-            VlrTotalMetaPlanejadoFinal: 0,
+    const change = (values: readonly [number, number]) =>
+      supervisor.POST('/atualizarvalorvendedor', {
+        body: {
+          IdPuxada: BROKER,
+          IdEmpregadoFlexx: id,
+          TipoMeta: 'VBC',
+          GrupoMeta: 'BRL1',
+          Versao: `${periodo}-V01`,
+          DADOS: values.map((value, i) => ({
+            GrupoBookKey: 100 + i,
+            VlrTotalMetaPlanejadoFinal: value,
             UltimoUsuarioAlteracao: SUPERVISOR,
             UltimaDataAlteracao: WHEN,
-          },
-          {
-            GrupoBookKey: 101,
-            VlrTotalMetaPlanejadoFinal: 4_321,
-            UltimoUsuarioAlteracao: SUPERVISOR,
-            UltimaDataAlteracao: WHEN,
-          },
-        ],
-      },
+          })),
+        },
+      });
+    const before = await sellerCategories(supervisor, periodo, String(MY_SUPERVISOR), id);
+    const [first, second] = before;
+    await expect(change([0, 4_321])).rejects.toMatchObject({
+      status: 400,
+      serverMessage: `${METAS_MESSAGES.sellerNonPositive} Categoria: ${first?.grupoBook}.`,
     });
+    await expect(change([-2, 0])).rejects.toMatchObject({
+      status: 400,
+      serverMessage: `${METAS_MESSAGES.sellerNonPositive} Categorias: ${first?.grupoBook}, ${second?.grupoBook}.`,
+    });
+    expect(await sellerCategories(supervisor, periodo, String(MY_SUPERVISOR), id)).toEqual(before);
+    await change([1, 4_321]);
     const rows = await sellerCategories(supervisor, periodo, String(MY_SUPERVISOR), id);
     expect(rows.slice(0, 2).map((row) => row.vlrMetaPlanejado)).toEqual([1, 4_321]);
 
@@ -763,5 +858,84 @@ describe('metas mock: seeded states and rules', () => {
     const history = a.metas.history[0];
     expect(history?.months).toHaveLength(18);
     expect(Object.keys(history?.sellers ?? {}).length).toBeGreaterThan(20);
+  });
+});
+
+describe('metas mock: concurrent edits (409 on a save based on changed data)', () => {
+  it('refuses a seller save made on a split the manager changed since, says who and when, and writes nothing', async () => {
+    const { t, gerente, supervisor, periods } = await setup();
+    const periodo = periods.aprovadaGerente;
+    const key = target(periodo);
+    // The supervisor opens his sellers: every row carries his part's update date.
+    const sellers = await sellerSummary(supervisor, periodo, String(MY_SUPERVISOR));
+    const read = sellers[0]?.dataAtualizacao;
+    expect(read).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(new Set(sellers.map((row) => row.dataAtualizacao))).toEqual(new Set([read]));
+    // The manager changes that supervisor's total on the same base: saved, with the new date.
+    const [mine] = (await supervisorSummary(gerente, periodo)).filter((row) => row.idEmpregadoResponsavelFlexx === String(MY_SUPERVISOR));
+    expect(mine?.dataAtualizacao).toBe(read);
+    const managerSave = await gerente.PUT('/atualizarvalorsupervisorvalor', {
+      params: {
+        query: {
+          ...key,
+          IdEmpregadoResponsavelFlexx: String(MY_SUPERVISOR),
+          Valor: (mine?.vlrMetaPlanejado ?? 0) + 1_000,
+          usuario: GERENTE,
+          DataAtualizacao: WHEN,
+          DataAtualizacaoBase: read,
+          Tipo: 'P',
+        },
+      },
+    });
+    const changedAt = managerSave.response.headers.get('X-Data-Atualizacao');
+    expect(changedAt).not.toBe(read);
+    // The supervisor's save on his old base is refused with who and when; nothing changes.
+    const before = JSON.stringify(t.backend.db.metas);
+    const sellerQuery = (DataAtualizacaoBase: string | undefined) => ({
+      ...key,
+      GrupoMeta: 'BRL1',
+      valor: (sellers[0]?.vlrMetaPlanejado ?? 0) + 500,
+      EmpregadoSupervisor: String(MY_SUPERVISOR),
+      empregadoVendedor: sellers[0]?.idEmpregadoFlexx ?? '',
+      usuario: SUPERVISOR,
+      DataAtualizacao: WHEN,
+      Tipo: 'P' as const,
+      ...(DataAtualizacaoBase ? { DataAtualizacaoBase } : {}),
+    });
+    const refused = await supervisor
+      .PUT('/atualizarvalorvendedorvalor', { params: { query: sellerQuery(read) } })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 409, code: 'CONFLICT' });
+    expect((refused as { body: unknown }).body).toMatchObject({ responsavel: 'Fernanda Oliveira', dataAtualizacao: changedAt });
+    expect(JSON.stringify(t.backend.db.metas)).toBe(before);
+    // On the new base (re-applied) it is saved; without a base it is not checked.
+    const again = await supervisor.PUT('/atualizarvalorvendedorvalor', { params: { query: sellerQuery(changedAt ?? undefined) } });
+    expect(again.response.status).toBe(200);
+    await expect(supervisor.PUT('/atualizarvalorvendedorvalor', { params: { query: sellerQuery(undefined) } })).resolves.toBeTruthy();
+  });
+
+  it('gives two saves of one target within the same second two different dates', async () => {
+    const { gerente, periods } = await setup();
+    const periodo = periods.rateada;
+    const key = target(periodo);
+    const [first] = await supervisorSummary(gerente, periodo);
+    const save = (Valor: number, DataAtualizacaoBase?: string | null) =>
+      gerente.PUT('/atualizarvalorsupervisorvalor', {
+        params: {
+          query: {
+            ...key,
+            IdEmpregadoResponsavelFlexx: first?.idEmpregadoResponsavelFlexx ?? '',
+            Valor,
+            usuario: GERENTE,
+            DataAtualizacao: WHEN,
+            Tipo: 'P',
+            ...(DataAtualizacaoBase ? { DataAtualizacaoBase } : {}),
+          },
+        },
+      });
+    const one = await save((first?.vlrMetaPlanejado ?? 0) + 10, first?.dataAtualizacao);
+    const two = await save((first?.vlrMetaPlanejado ?? 0) + 20, one.response.headers.get('X-Data-Atualizacao'));
+    expect(two.response.headers.get('X-Data-Atualizacao')).not.toBe(one.response.headers.get('X-Data-Atualizacao'));
+    await expect(save((first?.vlrMetaPlanejado ?? 0) + 30, one.response.headers.get('X-Data-Atualizacao'))).rejects.toMatchObject({ status: 409 });
   });
 });

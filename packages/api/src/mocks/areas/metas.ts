@@ -23,14 +23,13 @@
  *
  * ## What each call stores
  *
- * - `Tipo=P` (a GET that writes, managers only): stores the suggestions of base N on every
- *   category, the base N, and pre-fills every planned value with metaMeta. The status becomes
- *   (or stays) 'Em aberto': a target already split ('Rateada' or later) loses its supervisor and
- *   seller split ('Meta selecionada ja foi rateada, qualquer alteracao ira sobrescrever o rateio
- *   anterior.'). Refused (400) when the target is 'Liberado' or imported.
+ * - `Tipo=P` (managers only) is a calculation and stores nothing: it answers the totals of the
+ *   suggestions of base N with the planned values it proposes (vlrMetaPlanejado = Σ metaMeta).
+ *   The status, the planned values and any supervisor and seller split stay as they are until
+ *   the planning is saved. Refused (400) when the target is 'Liberado' or imported.
  * - `Tipo=T` / `Tipo=G` with QtdMesMedia 0 (or the stored base) read the stored values; with
  *   another base they answer that base's suggestions beside the stored planned values, storing
- *   nothing.
+ *   nothing (the planning screen reads `Tipo=G` with N for the table of a chosen base).
  * - `POST /atualizartabelacartameta` stores the planned values (every category > 0 after the save,
  *   else 400 'Para darmos sequencia voce precisa selecionar os valores das metas que serao
  *   rateadas.'), sets 'Rateada' and splits among the supervisors: category by category, the
@@ -39,7 +38,9 @@
  *   planned value. A supervisor's suggested value (vlrMetaSugerida) is the sum of their parts, so
  *   the suggested values sum exactly to the planned total. Teams are the broker's supervisors with
  *   their active sellers at save time. Saving again re-splits and discards supervisor and seller
- *   values. The history base of the weights is the last Tipo=P base, or 6 months.
+ *   values. An item's optional `QTD_MES_MEDIA` (3, 6, 9 or 12; one base per target, else 400) is
+ *   the base the planner chose: its suggestions and the base are stored with the plan and weigh
+ *   the split. Without it the stored base weighs the split (6 months when none was stored).
  *
  * ## Supervisor screen
  *
@@ -61,7 +62,8 @@
  *
  * ## Seller screen
  *
- * - `POST /atualizarvalorvendedor`: a category ≤ 0 is stored as 1. `PUT /atualizarvalorvendedorvalor`:
+ * - `POST /atualizarvalorvendedor`: a category ≤ 0 (after rounding) → 400 'Não é permitido valores
+ *   iguais ou menores que 0. Categoria: X.' naming the categories, nothing stored. `PUT /atualizarvalorvendedorvalor`:
  *   the seller's categories rescaled to the new total in proportion to their current values,
  *   minimum 1 each (exact sum); valor ≤ 0 → 400 'Não é permitido valores iguais ou menores que 0.'.
  *   Allowed while the supervisor's part is 'Aprovada gerente' (not 'Aprovada supervisor'), the
@@ -73,6 +75,19 @@
  *   `isWithinTolerance`), else 400 'Existem valores a serem distribuídos entre os vendedores.';
  *   the supervisor → 'Aprovada supervisor'; when every supervisor approved, the group too.
  *   Imported targets can be approved (their values are fixed, not their workflow).
+ *
+ * ## Concurrent edits (contract addition; metas-versions.ts)
+ *
+ * The reads a save is based on carry `responsavel` and `dataAtualizacao`: the totals (Tipo=T/P)
+ * the whole target's last change, the supervisor summary and the seller rows the supervisor part's.
+ * Every save may send that date back (`DATA_ATUALIZACAO_BASE` per planning item,
+ * `DataAtualizacaoBase` in the other query strings and bodies, `dataAtualizacaoBase` in the
+ * difference). When the data changed since, it answers 409 `{ message, code: 'CONFLICT',
+ * responsavel, dataAtualizacao }` and writes nothing; without a base it is not checked. Scopes: the
+ * planning save — the whole target; the team programming — the latest supervisor part; the other
+ * saves — the one supervisor part they touch (so supervisors of one team never block each other).
+ * A save answers `true` with the new date of what it changed in `X-Data-Atualizacao`. Every write
+ * of a target is dated at least one second after its last one, so a date names one version.
  *
  * ## Release (GET /atualizarbaseflexxbroker)
  *
@@ -95,7 +110,7 @@
  * when a supervisor's planned value differs from their suggested value.
  */
 import { formatBackendTimestamp, isWithinTolerance, type TargetStatus } from '@conecta/core';
-import type { HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { components } from '../../generated/schema';
 import type { MockContext } from '../context';
 import type { Employee, Network, UserRecord } from '../network';
@@ -121,6 +136,15 @@ import {
   type TargetRecord,
 } from './metas-model';
 import { teamsOf } from './metas-seed';
+import {
+  conflictOf,
+  partChange,
+  targetChange,
+  teamChange,
+  versionStamp,
+  writeTimeOf,
+  type Change,
+} from './metas-versions';
 
 export type { MetasState } from './metas-model';
 export { seedMetas, metasSeedPeriods } from './metas-seed';
@@ -252,6 +276,12 @@ function categoryRows(target: TargetRecord, view: HistoryView | null, n: number)
   const suggestions = suggestionsFor(target, view, n);
   return target.categories.map((category, i) => ({ ...category, ...suggestions[i] }));
 }
+
+/** Who changed a scope last and its update date, as the reads answer them (the saves' base). */
+const changeFields = (change: Change) => ({
+  responsavel: change.responsavel,
+  dataAtualizacao: versionStamp(change.atualizadoEm),
+});
 
 function totalsRow(rows: readonly TargetCategory[]): Schemas['TargetTotalRow'] {
   const sumOf = (pick: (row: TargetCategory) => number) =>
@@ -404,6 +434,14 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
   const state = () => ctx.db.metas;
   const network = () => ctx.db.network;
   const fail = (message: string) => ctx.error(400, message);
+  /** 409 when a save's base is not the current update date of what it changes (metas-versions.ts). */
+  const conflict = (base: unknown, change: Change): Response | null => {
+    const body = conflictOf(typeof base === 'string' ? base : null, change);
+    return body ? HttpResponse.json(body, { status: 409 }) : null;
+  };
+  /** A save's answer: `true`, and the new update date of what it changed in `X-Data-Atualizacao`. */
+  const saved = (change: Change): Response =>
+    HttpResponse.json(true, { headers: { 'X-Data-Atualizacao': versionStamp(change.atualizadoEm) } });
   const searchOf = (request: Request) => new URL(request.url).searchParams;
   const view = (target: TargetRecord) => findHistory(state(), target.idPuxada, target.linha);
   /** The target a query names (IdPuxada, Versao, TipoMeta, Linha), within the user's brokers. */
@@ -445,6 +483,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
           : planned,
         vlrMetaSugerida: part.sugerida,
         vlrMediaVenda: indices.length > 0 ? Math.round(sales / indices.length) : 0,
+        ...changeFields(partChange(part)),
       };
     });
   };
@@ -475,6 +514,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
         vlrMetaPlanejadoVendedor: sellersPlanned,
         vlrMetaPlanejadoSupervisor: supervisorPlanned,
         vlrDiferencaCartaMeta: difference,
+        ...changeFields(partChange(part)),
       }));
     });
   };
@@ -501,19 +541,21 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
           : response(200).json([]);
       }
       if (tipo === 'P') {
+        // A calculation, not a write: the suggestions of base N with the planned values it
+        // proposes (metaMeta); the target is stored only by POST /atualizartabelacartameta.
         if (!canManage(user)) return response.untyped(fail(METAS_MESSAGES.forbidden));
         const blocked = editBlock(target);
         if (blocked) return response.untyped(fail(blocked));
-        applySuggestions(target, view(target), n);
-        if (target.status !== 'Em aberto') {
-          target.status = 'Em aberto';
-          target.supervisors = [];
-        }
-        touch(target, user, ctx.now());
-        ctx.commit();
-        return response(200).json([totalsRow(target.categories)]);
+        const proposed = suggestionsFor(target, view(target), n).map((suggestion, i) => ({
+          ...(target.categories[i] as TargetCategory),
+          ...suggestion,
+          vlrMetaPlanejado: suggestion.metaMeta,
+        }));
+        return response(200).json([{ ...totalsRow(proposed), ...changeFields(targetChange(target)) }]);
       }
-      return response(200).json([totalsRow(categoryRows(target, view(target), n))]);
+      return response(200).json([
+        { ...totalsRow(categoryRows(target, view(target), n)), ...changeFields(targetChange(target)) },
+      ]);
     }),
 
     http.get('/tabelacartametagrupo', ({ request, response }) => {
@@ -687,12 +729,18 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       const brokers = brokersFor(user, null);
       // Validate everything first: nothing is written unless the whole request is valid.
       const plans = new Map<TargetRecord, Map<number, number>>();
+      // Optional QTD_MES_MEDIA (contract addition): the history base the planner chose; one
+      // base per target. Absent → the stored base (or 6 months) weighs the split.
+      const bases = new Map<TargetRecord, number>();
       for (const raw of dados as unknown[]) {
         const item = (raw ?? {}) as Record<string, unknown>;
         const value = Number(item.VLR_META_PLANEJADO);
         if (!Number.isFinite(value) || !Number.isInteger(value) || value <= 0) {
           return response.untyped(fail(METAS_MESSAGES.planningMissing));
         }
+        const base = item.QTD_MES_MEDIA;
+        if (base !== undefined && ![3, 6, 9, 12].includes(Number(base)))
+          return response.untyped(fail(METAS_MESSAGES.invalid));
         const target = state().targets.find(
           (t) =>
             t.idPuxada === Number(item.PUXADA_FLEXX_KEY) &&
@@ -711,6 +759,13 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
         const plan = plans.get(target) ?? new Map<number, number>();
         plan.set(key, value);
         plans.set(target, plan);
+        if (base !== undefined) {
+          if ((bases.get(target) ?? Number(base)) !== Number(base))
+            return response.untyped(fail(METAS_MESSAGES.invalid));
+          bases.set(target, Number(base));
+        }
+        const stale = conflict(item.DATA_ATUALIZACAO_BASE, targetChange(target));
+        if (stale) return response.untyped(stale);
       }
       for (const [target, plan] of plans) {
         if (
@@ -721,10 +776,16 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
           return response.untyped(fail(METAS_MESSAGES.planningMissing));
         }
       }
-      const at = ctx.now();
+      let last: Change | null = null;
       for (const [target, plan] of plans) {
-        for (const category of target.categories)
-          category.vlrMetaPlanejado = plan.get(category.key) ?? category.vlrMetaPlanejado;
+        const at = writeTimeOf(target, ctx.now());
+        const stored = target.categories.map((category) => category.vlrMetaPlanejado);
+        const base = bases.get(target);
+        // The chosen base: its suggestions and the base itself are stored with the plan.
+        if (base !== undefined) applySuggestions(target, view(target), base);
+        target.categories.forEach((category, i) => {
+          category.vlrMetaPlanejado = plan.get(category.key) ?? stored[i] ?? 0;
+        });
         target.status = 'Rateada';
         splitAmongSupervisors(
           target,
@@ -734,9 +795,10 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
           at,
         );
         touch(target, user, at);
+        last = targetChange(target);
       }
       ctx.commit();
-      return response(200).json(true);
+      return response.untyped(last ? saved(last) : HttpResponse.json(true));
     }),
 
     // ------------------------------------------------------------------ supervisor screen
@@ -809,11 +871,13 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       if (stageOf(target.status) < 1) return response.untyped(fail(METAS_MESSAGES.notSplit));
       const part = target.supervisors.find((candidate) => candidate.id === Number(supervisorId));
       if (!part) return response.untyped(fail(METAS_MESSAGES.notFound));
+      const stale = conflict(q.get('DataAtualizacaoBase'), partChange(part));
+      if (stale) return response.untyped(stale);
       part.values = redistribute(valor, part.values, teamWeights(target, view(target), part));
       reopenSupervisor(target, part);
-      touch(target, user, ctx.now(), part);
+      touch(target, user, writeTimeOf(target, ctx.now()), part);
       ctx.commit();
-      return response(200).json(true);
+      return response.untyped(saved(partChange(part)));
     }),
 
     http.post('/atualizarvalorsupervisor', async ({ request, response }) => {
@@ -836,13 +900,15 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       const indices = indicesOf(target, items);
       if (!part) return response.untyped(fail(METAS_MESSAGES.notFound));
       if (!indices) return response.untyped(fail(METAS_MESSAGES.invalid));
+      const stale = conflict(body.DataAtualizacaoBase, partChange(part));
+      if (stale) return response.untyped(stale);
       indices.forEach((i, k) => {
         part.values[i] = items[k]?.value ?? part.values[i] ?? 0;
       });
       reopenSupervisor(target, part);
-      touch(target, user, ctx.now(), part);
+      touch(target, user, writeTimeOf(target, ctx.now()), part);
       ctx.commit();
-      return response(200).json(true);
+      return response.untyped(saved(partChange(part)));
     }),
 
     http.put('/GravarProgramarMetasSupervisor', ({ request, response }) => {
@@ -861,18 +927,24 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
         0,
       );
       if (change < 0) return response.untyped(fail(METAS_MESSAGES.negativeChange));
+      const stale = conflict(q.get('DataAtualizacaoBase'), teamChange(target));
+      if (stale) return response.untyped(stale);
       const history = view(target);
-      const at = ctx.now();
+      const at = writeTimeOf(target, ctx.now());
       for (const part of target.supervisors) {
-        if (!isProgrammed(part)) splitAmongSellers(target, history, part);
+        const programmed = isProgrammed(part);
+        if (!programmed) splitAmongSellers(target, history, part);
+        const before = part.status;
         if (part.status !== 'Aprovada supervisor') part.status = 'Aprovada gerente';
+        // A part that this programming changed (its sellers split, or its status) is dated now.
+        if (!programmed || part.status !== before) touch(target, user, at, part);
       }
       target.status = target.supervisors.every((part) => part.status === 'Aprovada supervisor')
         ? 'Aprovada supervisor'
         : 'Aprovada gerente';
       touch(target, user, at);
       ctx.commit();
-      return response(200).json(true);
+      return response.untyped(saved(teamChange(target)));
     }),
 
     // ------------------------------------------------------------------ seller screen
@@ -950,12 +1022,23 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
         return response.untyped(fail(METAS_MESSAGES.alreadyApproved));
       const indices = indicesOf(target, items);
       if (!indices) return response.untyped(fail(METAS_MESSAGES.invalid));
+      const refused = indices
+        .filter((_, k) => (items[k]?.value ?? 0) <= 0)
+        .map((i) => target.categories[i]?.nome ?? '');
+      if (refused.length > 0) {
+        const label = refused.length === 1 ? 'Categoria' : 'Categorias';
+        return response.untyped(
+          fail(`${METAS_MESSAGES.sellerNonPositive} ${label}: ${refused.join(', ')}.`),
+        );
+      }
+      const stale = conflict(body.DataAtualizacaoBase, partChange(entry.part));
+      if (stale) return response.untyped(stale);
       indices.forEach((i, k) => {
-        entry.seller.values[i] = Math.max(1, items[k]?.value ?? 1);
+        entry.seller.values[i] = items[k]?.value ?? 1;
       });
-      touch(target, user, ctx.now(), entry.part);
+      touch(target, user, writeTimeOf(target, ctx.now()), entry.part);
       ctx.commit();
-      return response(200).json(true);
+      return response.untyped(saved(partChange(entry.part)));
     }),
 
     http.put('/atualizarvalorvendedorvalor', ({ request, response }) => {
@@ -986,15 +1069,17 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       if (!isProgrammed(entry.part)) return response.untyped(fail(METAS_MESSAGES.notProgrammed));
       if (entry.part.status === 'Aprovada supervisor')
         return response.untyped(fail(METAS_MESSAGES.alreadyApproved));
+      const stale = conflict(q.get('DataAtualizacaoBase'), partChange(entry.part));
+      if (stale) return response.untyped(stale);
       entry.seller.values = redistribute(
         valor,
         entry.seller.values,
         sellerWeights(target, view(target), entry.seller.id),
         1,
       );
-      touch(target, user, ctx.now(), entry.part);
+      touch(target, user, writeTimeOf(target, ctx.now()), entry.part);
       ctx.commit();
-      return response(200).json(true);
+      return response.untyped(saved(partChange(entry.part)));
     }),
 
     http.post(
@@ -1024,10 +1109,12 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
         if (target.status === 'Liberado') return response.untyped(fail(METAS_MESSAGES.released));
         const part = visibleParts(target, user, supervisorId)[0];
         if (!part) return response.untyped(fail(METAS_MESSAGES.notFound));
+        const stale = conflict(body.dataAtualizacaoBase, partChange(part));
+        if (stale) return response.untyped(stale);
         part.diferencaSalva = difference;
-        touch(target, user, ctx.now(), part);
+        touch(target, user, writeTimeOf(target, ctx.now()), part);
         ctx.commit();
-        return response(200).json(true);
+        return response.untyped(saved(partChange(part)));
       },
     ),
 
@@ -1047,14 +1134,16 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
         return response.untyped(fail(METAS_MESSAGES.notProgrammed));
       if (part.status === 'Aprovada supervisor')
         return response.untyped(fail(METAS_MESSAGES.alreadyApproved));
+      const stale = conflict(q.get('DataAtualizacaoBase'), partChange(part));
+      if (stale) return response.untyped(stale);
       if (!isWithinTolerance(sellerDifference(part)))
         return response.untyped(fail(METAS_MESSAGES.outOfTolerance));
       part.status = 'Aprovada supervisor';
       if (target.supervisors.every((candidate) => candidate.status === 'Aprovada supervisor'))
         target.status = 'Aprovada supervisor';
-      touch(target, user, ctx.now(), part);
+      touch(target, user, writeTimeOf(target, ctx.now()), part);
       ctx.commit();
-      return response(200).json(true);
+      return response.untyped(saved(partChange(part)));
     }),
 
     // ------------------------------------------------------------------ release
@@ -1088,7 +1177,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
             : target.status !== 'Aprovada supervisor'
               ? RELEASE_CODES.notApproved
               : RELEASE_CODES.ok;
-      const at = ctx.now();
+      const at = target ? writeTimeOf(target, ctx.now()) : ctx.now();
       if (code === RELEASE_CODES.ok && target) {
         target.status = 'Liberado';
         touch(target, user, at);

@@ -32,6 +32,8 @@ export interface SessionDeps {
   now?: () => number;
   /** Called after every sign-out (the provider clears its query cache). */
   onSignedOut?: () => void;
+  /** Time limit of a backend call (ms); 0 = none. @default 30000 (`createApiClient`) */
+  timeoutMs?: number;
 }
 
 /** The outcome of `signIn`: where to go next, or why it was refused. */
@@ -72,6 +74,7 @@ export function createSession(deps: SessionDeps): SessionController {
       void handleUnauthorized();
     },
     fetch: fetchImpl,
+    ...(deps.timeoutMs !== undefined ? { timeoutMs: deps.timeoutMs } : {}),
   });
 
   const storedRedirect = storage.getItem(STORAGE_KEYS.redirectAfterSignIn);
