@@ -1,8 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { ApiClient } from '@conecta/api';
+import { http, HttpResponse } from 'msw';
+import type { SetupWorker } from 'msw/browser';
+import { ApiError, createApiClient, type ApiClient } from '@conecta/api';
 import type { MockBackend } from '@conecta/api/mocks';
-import { formatBRL, type MetasSelection, type ProfilePreset } from '@conecta/core';
+import { PROFILE_PRESETS, formatBRL, formatBackendTimestamp, type MetasSelection, type ProfilePreset } from '@conecta/core';
 import { MetasPlanning } from './MetasPlanning';
 
 /** What the workbench loader gives every story (.storybook/backend.ts). */
@@ -931,6 +933,7 @@ export const SaveFailedRetry: Story = {
     const input = plannedInputs(table)[0] as HTMLInputElement;
     await userEvent.click(input);
     await userEvent.keyboard('55.555{Enter}');
+    const before = snapshot((loaded as Loaded).backend);
     await ratear(canvasElement, true);
     // The error modal (the overwrite question, also 'Atenção!', may still be closing).
     const dialog = await waitFor(
@@ -947,6 +950,9 @@ export const SaveFailedRetry: Story = {
     await expect(within(input.closest('td') as HTMLElement).getByText('não salvo')).toBeInTheDocument();
     const banner = canvas.getByRole('alert');
     await expect(banner).toHaveTextContent('As metas não foram salvas.');
+    await expect(banner).toHaveTextContent('O servidor não gravou as metas: Erro interno do servidor.');
+    await expect(banner).toHaveTextContent('Os valores alterados continuam na tela, marcados como não salvos.');
+    await expect(snapshot((loaded as Loaded).backend)).toBe(before);
     await expect(target.categories[0]?.vlrMetaPlanejado).not.toBe(55555);
     await userEvent.click(within(banner).getByRole('button', { name: 'Tentar novamente' }));
     await userEvent.click(within(await overwriteDialog()).getByRole('button', { name: 'Continuar' }));
@@ -991,5 +997,405 @@ export const PerfilMasterFlag: Story = {
     const { canvas } = await loadedTable(canvasElement);
     await expect(canvas.getByText(/Seu usuário não está vinculado a um único broker/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ratear Metas' })).toBeDisabled();
+  },
+};
+
+// ------------------------------------------------------------------------------------------------
+// A save that gets no answer: the typed values stay, the banner says why, 'Tentar novamente' saves.
+
+/** The story's MSW worker (msw-storybook-addon). */
+const workerOf = (context: StoryContext) => (context as unknown as { msw: SetupWorker }).msw;
+
+/**
+ * Builds the story of a save that fails with no answer (`fail` installs the failure for the first
+ * save only): 'Código: 5', the typed value kept and marked 'não salvo', the server unchanged, the
+ * banner with the reason `reason`, and 'Tentar novamente' saving on the same base.
+ */
+function unansweredSaveStory(fail: (context: StoryContext) => void, reason: string): Story {
+  return {
+    parameters: { planning: { status: 'Rateada' } },
+    beforeEach: (context) => fail(context),
+    play: async ({ canvasElement, loaded }) => {
+      const { canvas, table } = await loadedTable(canvasElement);
+      const { backend } = loaded as Loaded;
+      const target = targetFor(backend, { status: 'Rateada' });
+      const input = plannedInputs(table)[0] as HTMLInputElement;
+      await userEvent.click(input);
+      await userEvent.keyboard('56.565{Enter}');
+      const before = snapshot(backend);
+      await ratear(canvasElement, true);
+      const dialog = await waitFor(
+        () => {
+          const found = body().getAllByRole('alertdialog').find((candidate) => candidate.textContent?.includes('Código: 5'));
+          if (!found) throw new Error('no error modal yet');
+          return found;
+        },
+        { timeout: 5000 },
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+      await expect(shown(input)).toBe(56565);
+      await expect(within(input.closest('td') as HTMLElement).getByText('não salvo')).toBeInTheDocument();
+      const banner = canvas.getByRole('alert');
+      await expect(banner).toHaveTextContent('As metas não foram salvas.');
+      await expect(banner).toHaveTextContent(reason);
+      await expect(snapshot(backend)).toBe(before);
+      await userEvent.click(within(banner).getByRole('button', { name: 'Tentar novamente' }));
+      await userEvent.click(within(await overwriteDialog()).getByRole('button', { name: 'Continuar' }));
+      await body().findByRole('dialog', { name: 'Meta definida!' }, { timeout: 5000 });
+      await expect(target.categories[0]?.vlrMetaPlanejado).toBe(56565);
+      await expect(canvas.queryByText('As metas não foram salvas.')).not.toBeInTheDocument();
+    },
+  };
+}
+
+/** The connection drops on the save (network error): 'Sem conexão com o servidor…', values kept, retry saves. */
+export const SaveNetworkErrorRetry = unansweredSaveStory(
+  (context) =>
+    workerOf(context).use(http.post(`${window.location.origin}/backend/atualizartabelacartameta`, () => HttpResponse.error(), { once: true })),
+  'Sem conexão com o servidor. Verifique a rede e tente novamente.',
+);
+
+/** The save gets no answer within the client's limit (ApiError 'TIMEOUT'): said so, values kept, retry saves. */
+export const SaveTimeoutRetry = unansweredSaveStory(
+  (context) => {
+    let failures = 1;
+    (context.loaded as Loaded).api.use({
+      onRequest: ({ request }) => {
+        if (new URL(request.url).pathname.endsWith('/atualizartabelacartameta') && failures-- > 0)
+          throw new ApiError({ status: 0, code: 'TIMEOUT', message: 'No answer within 30000 ms', path: '/atualizartabelacartameta' });
+        return undefined;
+      },
+    });
+  },
+  'O servidor não respondeu a tempo.',
+);
+
+/**
+ * The save reached the server but its answer was lost (TIMEOUT after the write). The retry is sent
+ * on the same base, so the server refuses it (409) instead of writing twice: the panel says the
+ * target was saved under the user's own name, the values now on the server equal the typed ones,
+ * and 'Recarregar' ends it with nothing lost.
+ */
+export const SaveTimeoutAfterWrite: Story = {
+  parameters: { planning: { status: 'Rateada' } },
+  beforeEach: ({ loaded }) => {
+    let failures = 1;
+    (loaded as Loaded).api.use({
+      onResponse: ({ request }) => {
+        if (new URL(request.url).pathname.endsWith('/atualizartabelacartameta') && failures-- > 0)
+          throw new ApiError({ status: 0, code: 'TIMEOUT', message: 'No answer within 30000 ms', path: '/atualizartabelacartameta' });
+        return undefined;
+      },
+    });
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    const { backend, perfil } = loaded as Loaded;
+    const target = targetFor(backend, { status: 'Rateada' });
+    await userEvent.click(plannedInputs(table)[0] as HTMLInputElement);
+    await userEvent.keyboard('57.575{Enter}');
+    await ratear(canvasElement, true);
+    const dialog = await waitFor(
+      () => {
+        const found = body().getAllByRole('alertdialog').find((candidate) => candidate.textContent?.includes('Código: 5'));
+        if (!found) throw new Error('no error modal yet');
+        return found;
+      },
+      { timeout: 5000 },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(target.categories[0]?.vlrMetaPlanejado).toBe(57575); // it was written
+    const snapshotAfterWrite = snapshot(backend);
+    const banner = canvas.getByRole('alert');
+    await expect(banner).toHaveTextContent('O servidor não respondeu a tempo.');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(within(await overwriteDialog()).getByRole('button', { name: 'Continuar' }));
+    const panel = await conflictPanel(canvasElement, perfil.nomeUsuario);
+    await expect(panel).toHaveTextContent('Esta meta foi gravada com o seu usuário');
+    await expect(panel).toHaveTextContent('Os valores que você alterou são iguais aos atuais');
+    await expect(within(panel).queryByRole('table')).not.toBeInTheDocument();
+    await expect(snapshot(backend)).toBe(snapshotAfterWrite); // not written twice
+    await userEvent.click(within(panel).getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+    await expect(shown(plannedInputs(table)[0] as HTMLInputElement)).toBe(57575);
+    await expect(canvas.queryByText(/não salvo/)).not.toBeInTheDocument();
+  },
+};
+
+// ------------------------------------------------------------------------------------------------
+// Concurrent edits (issue 16, "Beyond"): another user changes the target while it is open here.
+
+/** A client signed in as another demo account on the story's backend: another user, in another browser. */
+function clientAs(backend: MockBackend, email: string): { api: ApiClient; nome: string } {
+  const account = backend.db.network.users.find((candidate) => candidate.email === email);
+  if (!account) throw new Error(`no demo account ${email}`);
+  const token = backend.context.issueToken(account);
+  return { api: createApiClient({ baseUrl: '/backend', getToken: () => token }), nome: account.nomeUsuario };
+}
+
+/** The broker's other planner (Master Broker, Ricardo Almeida) saves a plan of `target` with `values`. */
+async function planAsOtherManager(backend: MockBackend, target: Target, values: readonly number[]): Promise<string> {
+  const preset = PROFILE_PRESETS.masterBroker;
+  const other = clientAs(backend, preset.email);
+  await other.api.POST('/atualizartabelacartameta', {
+    body: {
+      DADOS: target.categories.map((category, i) => ({
+        PERIODO: target.periodo,
+        TIPO_META: 'VBC' as const,
+        GRUPO_META: target.linha,
+        PUXADA_FLEXX_KEY: target.idPuxada,
+        GRUPO_BOOK_KEY: category.key,
+        DSC_VERSAO: target.versao,
+        VLR_META_PLANEJADO: values[i] ?? 1,
+        USUARIO: preset.email,
+        DATA_ATUALIZACAO: formatBackendTimestamp(new Date()),
+        ID_USUARIO: preset.idUsuario,
+      })),
+    },
+  });
+  return other.nome;
+}
+
+/** The supervisor `id` approves his sellers' targets ('Aprovar Metas' on his own screen). */
+async function approveAsSupervisor(backend: MockBackend, target: Target, id: number): Promise<string> {
+  const account = backend.db.network.users.find((candidate) => candidate.idEmpregadoFlexx === id && candidate.funcaoUsuario === 11);
+  if (!account) throw new Error(`no demo account for supervisor ${id}`);
+  const supervisor = clientAs(backend, account.email);
+  await supervisor.api.PUT('/GravarProgramarMetasVendedor', {
+    params: {
+      query: {
+        IdPuxada: String(target.idPuxada),
+        Versao: target.versao,
+        TipoMeta: 'VBC',
+        IdEmpregadoResponsavel: String(id),
+        token: 'token',
+        Linha: target.linha,
+        usuario: account.email,
+        DataAtualizacao: formatBackendTimestamp(new Date()),
+      },
+    },
+  });
+  return supervisor.nome;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The conflict panel once it names `who` ('Alterado por X às HH:MM', with the date on another day). */
+async function conflictPanel(canvasElement: HTMLElement, who: string) {
+  const name = new RegExp(`^Alterado por ${escapeRegExp(who)}( em \\d{2}/\\d{2}/\\d{4})? às \\d{2}:\\d{2}$`);
+  const panel = await within(canvasElement).findByRole('alert', { name }, { timeout: 8000 });
+  await waitFor(() => expect(within(panel).getByRole('button', { name: 'Recarregar' })).toBeEnabled());
+  return panel;
+}
+
+/** The panel's value rows: category, 'Seu valor', 'Valor atual'. */
+function conflictRows(panel: HTMLElement) {
+  const table = within(panel).getByRole('table');
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
+}
+
+/** 'X de N supervisores já aprovaram…' as the overwrite dialog counts approvals. */
+const approvals = (approved: number, of: number) =>
+  approved === 1 ? `1 de ${of} supervisores já aprovou as metas dos vendedores.` : `${approved} de ${of} supervisores já aprovaram as metas dos vendedores.`;
+
+/**
+ * Another planner saves the target while it is open here with a typed value: 'Ratear Metas' is
+ * refused (409) and writes nothing; the panel says who and when and shows the typed value beside
+ * the server's. 'Recarregar' drops the typed value and shows the server's plan and status; the
+ * next save, on that version, goes through.
+ */
+export const ConflitoRecarregar: Story = {
+  parameters: { planning: { status: 'Rateada' } },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    const { backend } = loaded as Loaded;
+    const target = targetFor(backend, { status: 'Rateada' });
+    const name = categories(table)[0] as string;
+    await userEvent.click(plannedInputs(table)[0] as HTMLInputElement);
+    await userEvent.keyboard('111.111{Enter}');
+    // Meanwhile, in another browser: the other planner saves another value for the same category.
+    const theirs = seededPlanned(target).map((value, i) => (i === 0 ? 222_222 : value));
+    const who = await planAsOtherManager(backend, target, theirs);
+    const before = snapshot(backend);
+
+    await ratear(canvasElement, true);
+    const panel = await conflictPanel(canvasElement, who);
+    await expect(panel).toHaveTextContent('Outra pessoa gravou esta meta depois que você a abriu.');
+    await expect(within(panel).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Categoria', 'Seu valor', 'Valor atual']);
+    await expect(conflictRows(panel)).toEqual([[name, formatBRL(111_111), formatBRL(222_222)]]);
+    await expect(snapshot(backend)).toBe(before); // the refused save wrote nothing
+    await expect(shown(plannedInputs(table)[0] as HTMLInputElement)).toBe(111_111); // nothing typed is lost
+    await expect(canvas.getByText('1 valor alterado não salvo.')).toBeVisible();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+    await waitFor(() => expect(plannedInputs(table).map(shown)).toEqual(theirs));
+    await expect(canvas.queryByText(/não salvo/)).not.toBeInTheDocument();
+    await expect(canvas.getByText('Status da META: Rateada')).toBeVisible();
+    await expect(snapshot(backend)).toBe(before);
+
+    // The screen is on the server's version now: the next save is not refused.
+    await userEvent.click(plannedInputs(table)[1] as HTMLInputElement);
+    await userEvent.keyboard('333.333{Enter}');
+    await saveAndConfirm(canvasElement, true);
+    await expect(seededPlanned(target)).toEqual(theirs.map((value, i) => (i === 1 ? 333_333 : value)));
+  },
+};
+
+/**
+ * A target still 'Em aberto' when opened: the manager fills it from a history base and types a
+ * value; meanwhile another planner splits it. 'Ratear Metas' (no question: it was open) is refused;
+ * the panel lists every category, the user's value beside the server's, and the new status.
+ * 'Reaplicar meus valores' — now on a split target — asks the overwrite question first, naming the
+ * split that will be replaced, then saves the user's values on the new version.
+ */
+export const ConflitoReaplicar: Story = {
+  parameters: { planning: { status: 'Em aberto' } },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    const { backend } = loaded as Loaded;
+    const target = targetFor(backend, { status: 'Em aberto' });
+    const names: string[] = categories(table);
+    await userEvent.click(canvas.getByRole('radio', { name: '6 meses' }));
+    const suggested = (await baseRows(loaded as Loaded, target, 6)).map((row) => row.metaMeta);
+    await waitFor(() => expect(plannedInputs(table).map(shown)).toEqual(suggested), { timeout: 5000 });
+    await userEvent.click(plannedInputs(table)[0] as HTMLInputElement);
+    await userEvent.keyboard('123.456{Enter}');
+    const mine = suggested.map((value, i) => (i === 0 ? 123_456 : value));
+    const theirs = suggested.map((value) => value + 1_000);
+    const who = await planAsOtherManager(backend, target, theirs);
+    await expect(target.status).toBe('Rateada');
+
+    await ratear(canvasElement, false);
+    const panel = await conflictPanel(canvasElement, who);
+    await expect(panel).toHaveTextContent('Status da META agora: Rateada.');
+    await expect(conflictRows(panel)).toEqual(names.map((category, i) => [category, formatBRL(mine[i] ?? 0), formatBRL(theirs[i] ?? 0)]));
+    await expect(plannedInputs(table).map(shown)).toEqual(mine);
+    await expect(seededPlanned(target)).toEqual(theirs);
+    await expect(await canvas.findByText('Status da META: Rateada')).toBeVisible();
+
+    // Re-apply on a target that is split now: the overwrite question comes back, naming the split.
+    await userEvent.click(within(panel).getByRole('button', { name: 'Reaplicar meus valores' }));
+    const dialog = await overwriteDialog();
+    for (const supervisor of splitOf(backend, target)) {
+      await expect(dialog).toHaveTextContent(`${supervisor.nome}: ${formatBRL(supervisor.total)}`);
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    await body().findByRole('dialog', { name: 'Meta definida!' }, { timeout: 5000 });
+    await expect(seededPlanned(target)).toEqual(mine);
+    await expect(target.qtdMesMedia).toBe(6);
+    await expect(canvas.queryByRole('alert', { name: /^Alterado por/ })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A programmed target ('Aprovada gerente'): a supervisor approves his sellers after the manager
+ * opened it. The overwrite question (read when it opens) already counts the approval; the save is
+ * refused all the same ('Alterado por' that supervisor). Before the re-apply a second supervisor
+ * approves: the re-apply asks again with the new count of what will be lost, is refused again, and
+ * the panel names the newer change. The third attempt saves.
+ */
+export const ConflitoAprovacaoSupervisor: Story = {
+  parameters: { planning: { status: 'Aprovada gerente' } },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    const { backend } = loaded as Loaded;
+    const target = targetFor(backend, { status: 'Aprovada gerente' });
+    const name = categories(table)[0] as string;
+    const seeded = seededPlanned(target);
+    const of = target.supervisors.length;
+    const approvedAt = () => target.supervisors.filter((part) => part.status === 'Aprovada supervisor').length;
+    const [first, second] = target.supervisors.filter((part) => part.status !== 'Aprovada supervisor');
+    if (!first || !second) throw new Error('two supervisors yet to approve are needed');
+    await userEvent.click(plannedInputs(table)[0] as HTMLInputElement);
+    await userEvent.keyboard('424.242{Enter}');
+
+    const firstName = await approveAsSupervisor(backend, target, first.id);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ratear Metas' }));
+    let dialog = await overwriteDialog();
+    await expect(dialog).toHaveTextContent(approvals(approvedAt(), of));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    let panel = await conflictPanel(canvasElement, firstName);
+    await expect(conflictRows(panel)).toEqual([[name, formatBRL(424_242), formatBRL(seeded[0] ?? 0)]]);
+    await expect(first.status).toBe('Aprovada supervisor'); // the approval stands
+
+    const secondName = await approveAsSupervisor(backend, target, second.id);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Reaplicar meus valores' }));
+    dialog = await overwriteDialog();
+    await expect(dialog).toHaveTextContent(approvals(approvedAt(), of));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    panel = await conflictPanel(canvasElement, secondName);
+    await expect(second.status).toBe('Aprovada supervisor');
+    await expect(target.categories[0]?.vlrMetaPlanejado).toBe(seeded[0]);
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Reaplicar meus valores' }));
+    dialog = await overwriteDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    await body().findByRole('dialog', { name: 'Meta definida!' }, { timeout: 5000 });
+    await expect(target.categories[0]?.vlrMetaPlanejado).toBe(424_242);
+    await expect(target.status).toBe('Rateada');
+  },
+};
+
+/**
+ * Every save carries the base it is built on (DATA_ATUALIZACAO_BASE in each item): the first the
+ * totals' dataAtualizacao read on entry, the next the X-Data-Atualizacao of the previous save — so
+ * the manager's own consecutive saves never conflict.
+ */
+export const ConsecutiveSavesNoConflict: Story = {
+  parameters: { planning: { status: 'Rateada' } },
+  play: async ({ canvasElement, loaded }) => {
+    const { api, perfil } = loaded as Loaded;
+    const sent: (string | undefined)[][] = [];
+    const answered: (string | null)[] = [];
+    api.use({
+      onRequest: async ({ request }) => {
+        if (!new URL(request.url).pathname.endsWith('/atualizartabelacartameta')) return undefined;
+        const payload = (await request.clone().json()) as { DADOS: { DATA_ATUALIZACAO_BASE?: string }[] };
+        sent.push(payload.DADOS.map((item) => item.DATA_ATUALIZACAO_BASE));
+        return undefined;
+      },
+      onResponse: ({ request, response }) => {
+        if (new URL(request.url).pathname.endsWith('/atualizartabelacartameta')) answered.push(response.headers.get('X-Data-Atualizacao'));
+        return undefined;
+      },
+    });
+    const { table } = await loadedTable(canvasElement);
+    const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
+    const { data: totals = [] } = await api.GET('/tabelacartametatotal', {
+      params: {
+        query: {
+          IdPuxada: String(target.idPuxada),
+          Versao: target.versao,
+          TipoMeta: 'VBC',
+          Linha: target.linha,
+          QtdMesMedia: 0,
+          Tipo: 'T',
+          IdUsuario: perfil.idUsuario,
+        },
+      },
+    });
+    const read = totals[0]?.dataAtualizacao;
+    await expect(read).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    await userEvent.click(plannedInputs(table)[0] as HTMLInputElement);
+    await userEvent.keyboard('101.010{Enter}');
+    const success = await saveAndConfirm(canvasElement, true);
+    await userEvent.click(success.getByRole('button', { name: 'Programar para o time' }));
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Meta definida!' })).not.toBeInTheDocument());
+    await userEvent.click(plannedInputs(table)[1] as HTMLInputElement);
+    await userEvent.keyboard('202.020{Enter}');
+    await saveAndConfirm(canvasElement, true);
+
+    const items = target.categories.length;
+    await expect(sent).toEqual([Array(items).fill(read), Array(items).fill(answered[0])]);
+    await expect(answered[1]).not.toBe(answered[0]);
+    await expect(within(canvasElement).queryByRole('alert', { name: /^Alterado por/ })).not.toBeInTheDocument();
+    await expect(target.categories.slice(0, 2).map((category) => category.vlrMetaPlanejado)).toEqual([101_010, 202_020]);
   },
 };

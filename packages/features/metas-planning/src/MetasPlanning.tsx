@@ -1,14 +1,15 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Undo2 } from 'lucide-react';
 import styled from 'styled-components';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
 import type { ApiClient } from '@conecta/api';
-import type { CurrentUser, MetasSelection } from '@conecta/core';
+import { formatBRL, type CurrentUser, type MetasSelection } from '@conecta/core';
 import {
   Banner,
   Breadcrumbs,
   Button,
   ConfirmDialog,
+  ConflictPanel,
   Dialog,
   ErrorDialog,
   Page,
@@ -106,6 +107,13 @@ const isTextEntry = (target: EventTarget) => {
 function Screen({ api, user, onNavigate, now }: Omit<MetasPlanningProps, 'user'> & { user: CurrentUser; now: Date }) {
   const p = usePlanning(api, user, onNavigate);
   const { dialog } = p;
+  // A refused save's panel sits above the table: brought into view when it appears or changes
+  // (the user clicked 'Ratear Metas' at the bottom of the page).
+  const conflictRef = useRef<HTMLDivElement>(null);
+  const conflictStamp = p.conflict ? `${p.conflict.conflict.changedBy}|${p.conflict.conflict.changedAt}` : null;
+  useEffect(() => {
+    if (conflictStamp !== null) conflictRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [conflictStamp]);
   const thresholds = summaryThresholds(p.totals, p.tableTotals);
   const totalLevel = levelOf(p.tableTotals.planejado, thresholds);
 
@@ -168,13 +176,37 @@ function Screen({ api, user, onNavigate, now }: Omit<MetasPlanningProps, 'user'>
             </Button>
           </ToolbarEnd>
         </Toolbar>
-        {p.saveFailed && (
+        {p.conflict && (
+          <div ref={conflictRef}>
+            <ConflictPanel
+              title={p.conflict.title}
+              description={
+                <>
+                  {p.conflict.own ? MESSAGES.conflict.ownDescription : MESSAGES.conflict.description}{' '}
+                  {p.conflict.status !== null && MESSAGES.conflict.status(p.conflict.status)}{' '}
+                  {p.conflict.values.length === 0 && MESSAGES.conflict.noValues}{' '}
+                  {MESSAGES.conflict.choices}
+                </>
+              }
+              rows={p.conflict.values.map((value) => ({
+                key: value.key,
+                label: value.categoria,
+                mine: value.mine === null ? MESSAGES.conflict.empty : formatBRL(value.mine),
+                theirs: formatBRL(value.theirs),
+              }))}
+              onReload={p.reloadFromServer}
+              onReapply={p.reapply}
+              labels={MESSAGES.conflict.labels}
+            />
+          </div>
+        )}
+        {p.saveFailure && (
           <Banner
             tone="error"
             title={MESSAGES.saveError.title}
             action={<Button variant="secondary" size="sm" onPress={p.save} isDisabled={!p.canEdit}>{MESSAGES.actions.retry}</Button>}
           >
-            {MESSAGES.saveError.detail}
+            {MESSAGES.saveError.reason(p.saveFailure)} {MESSAGES.saveError.detail}
           </Banner>
         )}
         <CategoryGrid
@@ -263,9 +295,17 @@ function Screen({ api, user, onNavigate, now }: Omit<MetasPlanningProps, 'user'>
         onRetry={p.retryLossRead}
       />
       <ProgressDialog
-        isOpen={p.isProcessingHistory || p.isSaving}
+        isOpen={p.isProcessingHistory || p.isSaving || p.isReloading}
         title={MESSAGES.dialogs.wait.title}
-        message={p.isSaving ? MESSAGES.dialogs.wait.saving : MESSAGES.dialogs.wait.history}
+        message={
+          p.saveStage === 'rereading'
+            ? MESSAGES.dialogs.wait.rereading
+            : p.isSaving
+              ? MESSAGES.dialogs.wait.saving
+              : p.isReloading
+                ? MESSAGES.dialogs.wait.reloading
+                : MESSAGES.dialogs.wait.history
+        }
       />
       <Dialog
         isOpen={dialog?.kind === 'missing'}

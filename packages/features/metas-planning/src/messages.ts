@@ -106,7 +106,15 @@ export const MESSAGES = {
       plannedNote:
         'As sugestões da base substituem os valores da Meta Planejada na tela (Desfazer os traz de volta). Nada é gravado antes de Ratear Metas.',
     },
-    wait: { title: 'Aguarde...', history: 'Processando o histórico de vendas.', saving: 'Salvando as metas.' },
+    wait: {
+      title: 'Aguarde...',
+      history: 'Processando o histórico de vendas.',
+      saving: 'Salvando as metas.',
+      /** (decision) After a 409, while the server's current values are read. */
+      rereading: 'A meta foi alterada por outra pessoa. Carregando os valores atuais...',
+      /** (decision) 'Recarregar' of the conflict panel. */
+      reloading: 'Carregando a meta atual...',
+    },
     missing: {
       title: 'ATENCAO!',
       message:
@@ -140,6 +148,33 @@ export const MESSAGES = {
   saveError: {
     title: 'As metas não foram salvas.',
     detail: 'Os valores alterados continuam na tela, marcados como não salvos.',
+    /** (decision) Why, by kind of failure. */
+    reason: (failure: { kind: 'timeout' } | { kind: 'network' } | { kind: 'http'; status: number; message: string | null }) =>
+      failure.kind === 'timeout'
+        ? 'O servidor não respondeu a tempo. A gravação pode ter sido concluída: ao tentar novamente, se ela já estiver no servidor, você verá os seus valores ao lado dos atuais antes de decidir.'
+        : failure.kind === 'network'
+          ? 'Sem conexão com o servidor. Verifique a rede e tente novamente.'
+          : failure.message
+            ? `O servidor não gravou as metas: ${failure.message}`
+            : `O servidor não gravou as metas (erro ${failure.status}).`,
+  },
+  /** (decision) A save refused because the target changed after it was read (409; ui ConflictPanel). */
+  conflict: {
+    description:
+      'Outra pessoa gravou esta meta depois que você a abriu. Seus valores não foram gravados e continuam na tela, ao lado dos valores atuais.',
+    ownDescription:
+      'Esta meta foi gravada com o seu usuário depois que você a abriu (em outra aba, ou uma gravação anterior que ficou sem resposta). Seus valores continuam na tela, ao lado dos valores atuais.',
+    status: (status: string) => `Status da META agora: ${status}.`,
+    noValues: 'Os valores que você alterou são iguais aos atuais; mudou o rateio ou o status da meta.',
+    choices: 'Recarregar mostra a meta atual e descarta os seus valores; Reaplicar meus valores grava os seus sobre a versão atual.',
+    empty: 'vazio',
+    labels: {
+      item: 'Categoria',
+      mine: 'Seu valor',
+      theirs: 'Valor atual',
+      reload: 'Recarregar',
+      reapply: 'Reaplicar meus valores',
+    },
   },
   /** (decision) A chosen history base counts as an unsaved change. */
   baseUnsaved: (months: number) => `Base histórica de ${months} meses escolhida, não salva.`,
@@ -151,6 +186,7 @@ export const MESSAGES = {
     history: 'metas-planning: falha ao calcular pelo histórico',
     losses: 'metas-planning: falha ao ler o rateio atual',
     save: 'metas-planning: falha ao salvar',
+    conflict: 'metas-planning: gravação recusada, a meta mudou depois da leitura',
   },
 } as const;
 

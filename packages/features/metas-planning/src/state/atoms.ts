@@ -4,6 +4,8 @@
 import { atom } from 'jotai';
 import { emptyHistory, type EditHistory } from '@conecta/core';
 import { EMPTY_SELECTION, type PlanningSelection, type SelectionStep } from './selection';
+import type { SaveConflict } from '@conecta/core';
+import type { SaveBase, SaveFailure } from './concurrency';
 import type { SplitLoss } from './losses';
 import type { HistoryBase, PlannedValues } from './types';
 
@@ -30,8 +32,17 @@ export type LossRead =
   | { state: 'error' }
   | { state: 'ready'; loss: SplitLoss };
 export const lossReadAtom = atom<LossRead>({ state: 'idle' });
-/** The last save failed: the drafts stay on screen, marked unsaved, with a retry. */
-export const saveFailedAtom = atom(false);
+/** The last save failed without an answer or with a server error (not a 409): the drafts stay on screen, marked unsaved, with the reason and a retry. */
+export const saveFailedAtom = atom<Exclude<SaveFailure, { kind: 'conflict' }> | null>(null);
+
+/** The base of the next save (the target's `dataAtualizacao` the screen is built on; see `concurrency.ts`). */
+export const saveBaseAtom = atom<SaveBase | null>(null);
+/** The last save was refused because someone changed the target first (409): who and when. The drafts stay; the panel shows them beside the server's values. */
+export const conflictAtom = atom<SaveConflict | null>(null);
+/** Where a save is: sending it, or reading the server's data again after a 409. */
+export const saveStageAtom = atom<'idle' | 'saving' | 'rereading'>('idle');
+/** 'Recarregar' of the conflict panel is reading the server's data. */
+export const reloadingAtom = atom(false);
 
 /** Something the user asked for that waits for the unsaved-changes confirmation. */
 export type PendingAction =
@@ -58,6 +69,7 @@ export const dismissedParametersErrorAtom = atom<number | null>(null);
 export const clearDraftsAtom = atom(null, (_get, set) => {
   set(draftsAtom, {});
   set(editHistoryAtom, emptyHistory<string>());
-  set(saveFailedAtom, false);
+  set(saveFailedAtom, null);
+  set(conflictAtom, null);
   set(historyBaseUnsavedAtom, false);
 });

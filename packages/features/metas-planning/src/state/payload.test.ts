@@ -36,6 +36,13 @@ describe('POST /atualizartabelacartameta body', () => {
     expect(buildSavePayload({ ...input, historyBase: null }).DADOS.every((item) => !('QTD_MES_MEDIA' in item))).toBe(true);
   });
 
+  it('carries the base the screen read in every item (DATA_ATUALIZACAO_BASE), and nothing when it is unknown', () => {
+    const body = buildSavePayload({ ...input, base: '2026-03-05 14:02:09' });
+    expect(body.DADOS.map((item) => item.DATA_ATUALIZACAO_BASE)).toEqual(['2026-03-05 14:02:09', '2026-03-05 14:02:09', '2026-03-05 14:02:09']);
+    expect(buildSavePayload({ ...input, base: null }).DADOS.every((item) => !('DATA_ATUALIZACAO_BASE' in item))).toBe(true);
+    expect(buildSavePayload(input).DADOS.every((item) => !('DATA_ATUALIZACAO_BASE' in item))).toBe(true);
+  });
+
   it('never builds a body with a missing or non-positive value', () => {
     expect(() => buildSavePayload({ ...input, values: { ...input.values, '102': null } })).toThrow(RangeError);
     expect(() => buildSavePayload({ ...input, values: { ...input.values, '102': 0 } })).toThrow(RangeError);

@@ -1,6 +1,8 @@
 /**
  * Body of POST /atualizartabelacartameta (metas spec §7): one DADOS item per category, with the
- * 'YYYY-MM-DD HH:MM:SS' timestamp, and the chosen history base (QTD_MES_MEDIA, a contract addition).
+ * 'YYYY-MM-DD HH:MM:SS' timestamp, the chosen history base (QTD_MES_MEDIA, a contract addition) and
+ * the base of the save (DATA_ATUALIZACAO_BASE, the `dataAtualizacao` the screen read: a contract
+ * addition, see `concurrency.ts`).
  */
 import type { components } from '@conecta/api';
 import { formatBackendTimestamp, periodKey } from '@conecta/core';
@@ -19,13 +21,15 @@ export interface SavePayloadInput {
   now: Date;
   /** The history base chosen on screen: sent as QTD_MES_MEDIA (contract addition) so the server stores its suggestions with the plan. Omitted when none was chosen. */
   historyBase?: HistoryBase | null;
+  /** The `dataAtualizacao` of the target the values were read from: sent as DATA_ATUALIZACAO_BASE in every item, so a save on data someone changed since is refused (409). Omitted when unknown. */
+  base?: string | null;
 }
 
 /**
  * The save body. Every value must already be validated (> 0, see `missingRows`): a missing value
  * throws, so an invalid body is never sent.
  */
-export function buildSavePayload({ rows, values, selection, broker, user, now, historyBase = null }: SavePayloadInput): PlanningSaveRequest {
+export function buildSavePayload({ rows, values, selection, broker, user, now, historyBase = null, base = null }: SavePayloadInput): PlanningSaveRequest {
   const stamp = formatBackendTimestamp(now);
   const periodo = periodKey(selection.ano, selection.mes);
   return {
@@ -46,6 +50,7 @@ export function buildSavePayload({ rows, values, selection, broker, user, now, h
         DATA_ATUALIZACAO: stamp,
         ID_USUARIO: user.idUsuario,
         ...(historyBase !== null ? { QTD_MES_MEDIA: historyBase } : {}),
+        ...(base ? { DATA_ATUALIZACAO_BASE: base } : {}),
       };
     }),
   };

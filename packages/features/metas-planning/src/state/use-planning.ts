@@ -8,15 +8,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createApiHooks, type ApiClient } from '@conecta/api';
 import {
   canUndo,
+  conflictTitle,
   metasSelectionSearch,
   periodKey,
   undoLast,
   type CurrentUser,
+  type SaveConflict,
+  type TargetStatus,
 } from '@conecta/core';
 import { MESSAGES, ERROR_CODES } from '../messages';
 import { planningAccess, type PlanningAccess } from './access';
 import {
   clearDraftsAtom,
+  conflictAtom,
   dialogAtom,
   dismissedParametersErrorAtom,
   draftsAtom,
@@ -25,12 +29,28 @@ import {
   historyBaseUnsavedAtom,
   lossReadAtom,
   processingHistoryAtom,
+  reloadingAtom,
+  saveBaseAtom,
   saveFailedAtom,
+  saveStageAtom,
   selectionAtom,
   type LossRead,
   type OverwriteAction,
   type PlanningDialog,
 } from './atoms';
+import {
+  baseAfterConflict,
+  baseAfterRead,
+  baseAfterSave,
+  baseFor,
+  conflictValues,
+  errorOfAnswer,
+  isOwnChange,
+  saveFailureOf,
+  targetKeyOf,
+  type ConflictValue,
+  type SaveFailure,
+} from './concurrency';
 import { splitLoss } from './losses';
 import { buildSavePayload } from './payload';
 import {
@@ -78,6 +98,20 @@ export interface CellInput {
   value: number | null;
 }
 
+/** A save refused because someone changed the target after this screen read it (409). */
+export interface PlanningConflict {
+  /** Who changed it and when (from the 409). */
+  conflict: SaveConflict;
+  /** 'Alterado por X às HH:MM' (core `conflictTitle`). */
+  title: string;
+  /** The change was made under the user's own name (another tab, or an earlier save whose answer was lost). */
+  own: boolean;
+  /** Each typed category whose server value now differs: the user's value beside the server's. */
+  values: ConflictValue[];
+  /** The target's status now (read again after the 409). */
+  status: TargetStatus | null;
+}
+
 /** Everything the planning screen shows and can do. */
 export interface PlanningState {
   access: PlanningAccess;
@@ -120,9 +154,21 @@ export interface PlanningState {
   historyBaseUnsaved: boolean;
   chooseHistoryBase: (base: HistoryBase) => void;
   isProcessingHistory: boolean;
+  /** A save is being sent, or the server's data is read again after a 409. */
   isSaving: boolean;
+  /** What the wait dialog says while `isSaving`. */
+  saveStage: 'saving' | 'rereading' | null;
   save: () => void;
-  saveFailed: boolean;
+  /** The last save failed (no answer, time-out or a server error) and the typed values are still unsaved: why, for the banner with its retry. */
+  saveFailure: Exclude<SaveFailure, { kind: 'conflict' }> | null;
+  /** The last save was refused because the target changed since it was read (409), while unsaved values remain. */
+  conflict: PlanningConflict | null;
+  /** 'Recarregar': drops the typed values and the chosen base, shows the server's plan and status. */
+  reloadFromServer: () => void;
+  /** 'Reaplicar meus valores': saves the typed values again on the version now shown (asking first, as 'Ratear Metas' does, when the target is split). */
+  reapply: () => void;
+  /** 'Recarregar' is reading the server's data. */
+  isReloading: boolean;
   back: () => void;
   dialog: PlanningDialog | null;
   /** The parameters error modal (code 7), derived from the query and closable. */
@@ -157,7 +203,11 @@ export function usePlanning(
   const [baseUnsaved, setBaseUnsaved] = useAtom(historyBaseUnsavedAtom);
   const [processingHistory, setProcessingHistory] = useAtom(processingHistoryAtom);
   const [lossRead, setLossRead] = useAtom(lossReadAtom);
-  const [saveFailed, setSaveFailed] = useAtom(saveFailedAtom);
+  const [saveFailure, setSaveFailed] = useAtom(saveFailedAtom);
+  const [saveBase, setSaveBase] = useAtom(saveBaseAtom);
+  const [conflict, setConflict] = useAtom(conflictAtom);
+  const [saveStage, setSaveStage] = useAtom(saveStageAtom);
+  const [reloading, setReloading] = useAtom(reloadingAtom);
   const [dialog, setDialog] = useAtom(dialogAtom);
   const [dismissedParams, setDismissedParams] = useAtom(dismissedParametersErrorAtom);
   const clearDrafts = useSetAtom(clearDraftsAtom);
@@ -205,7 +255,16 @@ export function usePlanning(
     staleTime: 0,
     refetchOnMount: 'always',
   });
-  const saveMutation = hooks.useMutation('post', '/atualizartabelacartameta');
+  // The base of a save: the whole target's update date as the totals (Tipo=T) answer it. The same
+  // query as the totals when no history base is chosen; kept read while one is (Tipo=P is a
+  // calculation, not the stored target).
+  const baseInit = useMemo(
+    () => ({ params: { query: { ...targetQuery, QtdMesMedia: 0 as const, Tipo: 'T' as const } } }),
+    [targetQuery],
+  );
+  const baseQuery = hooks.useQuery('get', '/tabelacartametatotal', baseInit, { enabled: complete });
+  const readBase = baseQuery.data?.[0]?.dataAtualizacao ?? null;
+  const targetKey = targetKeyOf(access.scope, versao, linha);
 
   const rows = useMemo(() => categoryRowsFromServer(groupsQuery.data ?? []), [groupsQuery.data]);
   const totals = useMemo(() => totalsFromServer(totalsQuery.data ?? []), [totalsQuery.data]);
@@ -225,7 +284,8 @@ export function usePlanning(
     !loadError &&
     (groupsQuery.isPending || totalsQuery.isPending || statusQuery.isPending || !statusQuery.isFetchedAfterMount);
   const isLocked = isTargetLocked(target);
-  const busy = processingHistory || saveMutation.isPending;
+  const saving = saveStage !== 'idle';
+  const busy = processingHistory || saving || reloading;
   const canEdit = access.readOnlyReason === null && complete && !isLoading && !loadError && !isLocked && rows.length > 0 && !busy;
 
   const logged = useCallback((label: string, error: unknown) => {
@@ -247,6 +307,12 @@ export function usePlanning(
       }),
     [queryClient],
   );
+
+  // The base follows the reads while the screen shows the server's values; pinned while unsaved.
+  useEffect(() => {
+    if (!complete) return;
+    setSaveBase((current) => baseAfterRead(current, targetKey, readBase, hasUnsaved));
+  }, [complete, targetKey, readBase, hasUnsaved, setSaveBase]);
 
   const applyStep = useCallback(
     (step: SelectionStep, value: number | string | null) => {
@@ -410,21 +476,47 @@ export function usePlanning(
       user,
       now: new Date(),
       historyBase,
+      base: baseFor(saveBase, targetKey, readBase),
     });
     void (async () => {
+      setSaveStage('saving');
+      let header: string | null = null;
       try {
-        await saveMutation.mutateAsync({ body });
+        const result = await api.POST('/atualizartabelacartameta', { body });
+        const refused = await errorOfAnswer(result, '/atualizartabelacartameta');
+        if (refused) throw refused;
+        header = result.response.headers.get('X-Data-Atualizacao');
       } catch (error) {
-        logged(MESSAGES.log.save, error);
-        setSaveFailed(true);
-        setDialog({ kind: 'error', code: ERROR_CODES.save });
+        const failure = saveFailureOf(error);
+        logged(failure.kind === 'conflict' ? MESSAGES.log.conflict : MESSAGES.log.save, error);
+        if (failure.kind !== 'conflict') {
+          // Nothing typed is lost: the drafts stay, marked unsaved, with the reason and a retry.
+          setSaveStage('idle');
+          setSaveFailed(failure);
+          setDialog({ kind: 'error', code: ERROR_CODES.save });
+          return;
+        }
+        // 409: read the server's target again (values, status, base) and show it beside the
+        // drafts, which stay. A re-apply is sent on the version now shown.
+        setSaveStage('rereading');
+        try {
+          await reloadTarget();
+        } finally {
+          const reread = queryClient.getQueryData<{ dataAtualizacao?: string }[]>(hooks.queryOptions('get', '/tabelacartametatotal', baseInit).queryKey);
+          setSaveBase(baseAfterConflict(targetKey, failure.conflict, reread?.[0]?.dataAtualizacao));
+          setSaveFailed(null);
+          setConflict(failure.conflict);
+          setSaveStage('idle');
+        }
         return;
       }
+      setSaveBase((current) => baseAfterSave(current, targetKey, header));
       await reloadTarget();
       clearDrafts();
+      setSaveStage('idle');
       setDialog({ kind: 'success' });
     })();
-  }, [canEdit, selection, access.broker, rows, values, user, historyBase, saveMutation, logged, setSaveFailed, setDialog, reloadTarget, clearDrafts]);
+  }, [canEdit, selection, access.broker, rows, values, user, historyBase, saveBase, targetKey, readBase, api, logged, setSaveStage, setSaveFailed, setDialog, reloadTarget, queryClient, hooks, baseInit, setSaveBase, setConflict, clearDrafts]);
 
   const save = useCallback(() => {
     if (!canEdit || !isComplete(selection) || access.broker === null) return;
@@ -436,6 +528,32 @@ export function usePlanning(
     if (reason) askOverwrite({ type: 'save' }, reason);
     else runSave();
   }, [canEdit, selection, access.broker, rows, values, target, serverPlanned, dirty, setDialog, askOverwrite, runSave]);
+
+  // 'Recarregar': the server's plan and status replace the screen's; the typed values and an
+  // unsaved history base are dropped. The fresh data is read before the drafts go, so the table
+  // never shows an older answer in between.
+  const groupsZeroInit = useMemo(
+    () => ({ params: { query: { ...targetQuery, QtdMesMedia: 0 as const, Tipo: 'G' as const } } }),
+    [targetQuery],
+  );
+  const reloadFromServer = useCallback(() => {
+    if (reloading || saving) return;
+    void (async () => {
+      setReloading(true);
+      try {
+        await reloadTarget();
+        if (historyBase !== null)
+          await queryClient.fetchQuery({ ...hooks.queryOptions('get', '/tabelacartametagrupo', groupsZeroInit), staleTime: 0 });
+      } catch (error) {
+        // The screen shows its load error with a retry; the reload still drops the drafts.
+        logged(MESSAGES.log.data, error);
+      } finally {
+        setHistoryBase(null);
+        clearDrafts();
+        setReloading(false);
+      }
+    })();
+  }, [reloading, saving, reloadTarget, historyBase, queryClient, hooks, groupsZeroInit, logged, setHistoryBase, clearDrafts, setReloading]);
 
   const closeOverwrite = useCallback(() => {
     lossRequest.current += 1;
@@ -454,6 +572,19 @@ export function usePlanning(
   }, [dialog, lossRead, closeOverwrite, runHistoryBase, runSave]);
 
   const parametersStamp = parameters.errorUpdatedAt;
+  const conflictView = useMemo<PlanningConflict | null>(
+    () =>
+      conflict
+        ? {
+            conflict,
+            title: conflictTitle(conflict, new Date()),
+            own: isOwnChange(conflict, user.descricaoUsuario),
+            values: conflictValues(rows, drafts),
+            status: target.status,
+          }
+        : null,
+    [conflict, user.descricaoUsuario, rows, drafts, target.status],
+  );
 
   return {
     access,
@@ -493,9 +624,14 @@ export function usePlanning(
     historyBaseUnsaved: baseUnsaved,
     chooseHistoryBase,
     isProcessingHistory: processingHistory,
-    isSaving: saveMutation.isPending,
+    isSaving: saving,
+    saveStage: saving ? (saveStage === 'rereading' ? 'rereading' : 'saving') : null,
     save,
-    saveFailed: saveFailed && dirty.size > 0,
+    saveFailure: hasUnsaved ? saveFailure : null,
+    conflict: conflictView,
+    reloadFromServer,
+    reapply: save,
+    isReloading: reloading,
     back,
     dialog,
     parametersErrorOpen: parameters.isError && dismissedParams !== parametersStamp,
