@@ -1,13 +1,15 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { ArrowLeft, ArrowRight, Scale, Table2, Undo2, WifiOff, SearchX } from 'lucide-react';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
 import type { ApiClient } from '@conecta/api';
-import { formatBRL, type CurrentUser, type MetasSelection } from '@conecta/core';
+import { conflictTitle, formatBRL, type CurrentUser, type MetasSelection } from '@conecta/core';
 import {
   Banner,
   Breadcrumbs,
   Button,
   ConfirmDialog,
+  ConflictPanel,
   Dialog,
   DockedBar,
   ErrorDialog,
@@ -20,7 +22,7 @@ import {
 import { MESSAGES } from './messages';
 import { selectionAtom } from './state/atoms';
 import { FLOATING_SCROLL_PX, INVALID_POPUP_MS, changeTone, type Guidance } from './state/logic';
-import { useSupervisorSplit } from './state/use-supervisor-split';
+import { useSupervisorSplit, type SupervisorSplitModel } from './state/use-supervisor-split';
 import { CompareDialog } from './components/CompareDialog';
 import { DistributeDialog } from './components/DistributeDialog';
 import { FloatingPanel } from './components/FloatingPanel';
@@ -136,6 +138,44 @@ function LockBanner({
   );
 }
 
+/**
+ * The answer to a save refused because someone else changed the data first: who and when, the
+ * user's values beside the server's, 'Recarregar' and 'Reaplicar meus valores'. It scrolls into view
+ * when it opens (the user may be far down the cards).
+ */
+function ConflictArea({ split }: { split: SupervisorSplitModel }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { conflict } = split;
+  useEffect(() => {
+    if (conflict) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [conflict]);
+  if (!conflict) return null;
+  return (
+    <div ref={ref}>
+      <ConflictPanel
+        title={conflictTitle(conflict.conflict)}
+        description={conflict.origin === 'program' ? MESSAGES.conflict.program : MESSAGES.conflict.save}
+        rows={conflict.rows.map((row) => ({
+          key: row.key,
+          label: row.category ? MESSAGES.conflict.categoryRow(row.category, row.supervisor) : row.supervisor,
+          mine: formatBRL(row.mine),
+          theirs: formatBRL(row.theirs),
+        }))}
+        onReload={split.reloadConflict}
+        onReapply={split.reapplyConflict}
+        isPending={split.isConflictBusy}
+        labels={{
+          item: MESSAGES.conflict.item,
+          mine: MESSAGES.conflict.mine,
+          theirs: MESSAGES.conflict.theirs,
+          reload: MESSAGES.conflict.reload,
+          reapply: MESSAGES.conflict.reapply,
+        }}
+      />
+    </div>
+  );
+}
+
 function Screen({ api, user, onNavigate }: Omit<SupervisorSplitProps, 'user'> & { user: CurrentUser }) {
   const split = useSupervisorSplit({ api, user, ...(onNavigate ? { onNavigate } : {}) });
   const { dialog, totals, cards } = split;
@@ -240,6 +280,7 @@ function Screen({ api, user, onNavigate }: Omit<SupervisorSplitProps, 'user'> & 
                 {MESSAGES.unsavedBanner.message(split.unsavedCount)}
               </Banner>
             )}
+            <ConflictArea split={split} />
             <Toolbar>
               <h2>{MESSAGES.supervisorsHeading}</h2>
               <Button variant="secondary" icon={<Table2 size={18} aria-hidden="true" />} onPress={split.openCompare}>
@@ -305,7 +346,7 @@ function Screen({ api, user, onNavigate }: Omit<SupervisorSplitProps, 'user'> & 
               {MESSAGES.actions.voltar}
             </Button>
             {showData && split.access.canProgram && (
-              <Button onPress={split.program} isDisabled={!split.isEditable || split.isSaving}>
+              <Button onPress={split.program} isDisabled={!split.isEditable || split.isSaving || split.isConflictBusy}>
                 {MESSAGES.actions.programar}
               </Button>
             )}

@@ -59,6 +59,8 @@ export const MESSAGES = {
     decrease: (percent: string) => `Redução de ${percent}`,
     unchanged: 'Sem alteração',
     unsaved: 'Não salvo',
+    /** A value refused because someone else changed the data first (ours). */
+    conflict: 'Não salvo: alterado por outra pessoa',
     saving: 'Salvando...',
     showCategories: 'Ver categorias',
     hideCategories: 'Ocultar categorias',
@@ -113,6 +115,18 @@ export const MESSAGES = {
     title: 'Alterações não salvas',
     message: (count: number) =>
       `${count === 1 ? 'Uma alteração não pôde ser salva' : `${count} alterações não puderam ser salvas`}. Os valores continuam na tela.`,
+  },
+  /** A save refused because someone else changed the data first (409) (ours; the title comes from core's conflictTitle). */
+  conflict: {
+    save: 'Outra pessoa alterou esta programação depois que você a abriu, e o seu valor não foi salvo. Ele continua na tela ao lado do valor atual: recarregue para ficar com os valores atuais ou reaplique os seus sobre eles.',
+    program:
+      "Outra pessoa alterou esta programação depois que você a abriu, e as metas não foram programadas. Recarregue para ver os valores atuais, ou reaplique os seus valores e programe de novo.",
+    item: 'Meta planejada',
+    categoryRow: (category: string, supervisor: string) => `${category} (${supervisor})`,
+    mine: 'Seu valor',
+    theirs: 'Valor atual',
+    reload: 'Recarregar',
+    reapply: 'Reaplicar meus valores',
   },
   programmed: {
     title: 'Metas programadas!',

@@ -38,7 +38,8 @@ const Surface = styled.article`
     border-left-color: ${({ theme }) => theme.colors.error};
   }
   &[data-draft='pending'],
-  &[data-draft='saving'] {
+  &[data-draft='saving'],
+  &[data-draft='conflict'] {
     border-left-color: ${({ theme }) => theme.colors.warning};
   }
 `;
@@ -212,7 +213,13 @@ export function SupervisorCardView({
           </Note>
           {draftStatus && (
             <DraftMark data-status={draftStatus} role="status">
-              {draftStatus === 'failed' ? MESSAGES.supervisor.unsaved : draftStatus === 'saving' ? MESSAGES.supervisor.saving : ''}
+              {draftStatus === 'failed'
+                ? MESSAGES.supervisor.unsaved
+                : draftStatus === 'conflict'
+                  ? MESSAGES.supervisor.conflict
+                  : draftStatus === 'saving'
+                    ? MESSAGES.supervisor.saving
+                    : ''}
             </DraftMark>
           )}
         </Figures>

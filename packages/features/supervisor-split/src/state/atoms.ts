@@ -1,7 +1,8 @@
 import { atom } from 'jotai';
-import { emptyHistory, type EditHistory, type MetasSelection } from '@conecta/core';
+import { emptyHistory, type EditHistory, type MetasSelection, type SaveConflict } from '@conecta/core';
 import type { Draft, SupervisorChange } from './types';
 import type { DistributionRow } from './logic';
+import { NO_SAVED_BASES, type ConflictRowModel, type SavedBases } from './concurrency';
 
 /** What the unsaved-changes confirmation lets happen once the user says SIM. */
 export type AfterUnsaved =
@@ -39,3 +40,20 @@ export const expandedAtom = atom<ReadonlySet<string>>(new Set<string>());
 export const editingAtom = atom<ReadonlySet<string>>(new Set<string>());
 /** Bumped when the cards should take the focus (after 'Redistribuir para o time'). */
 export const focusCardsAtom = atom(0);
+
+/** A save refused because someone else changed the data first (409), shown by the conflict panel. */
+export interface OpenConflict {
+  /** Who changed the data and when (the 409's body). */
+  conflict: SaveConflict;
+  /** What was refused: a supervisor's values, or 'Programar Metas' (re-applying programs again). */
+  origin: 'save' | 'program';
+  /** The user's values beside the server's, as read again after the 409. */
+  rows: ConflictRowModel[];
+}
+
+/** The open conflict, or null. */
+export const conflictAtom = atom<OpenConflict | null>(null);
+/** 'Recarregar' or 'Reaplicar meus valores' is running. */
+export const conflictBusyAtom = atom(false);
+/** Update dates learned from the user's own saves (`X-Data-Atualizacao`): bases of his next saves. */
+export const savedBasesAtom = atom<SavedBases>(NO_SAVED_BASES);

@@ -149,6 +149,22 @@ describe('mapping', () => {
       ]),
     ).toEqual([{ id: '5101', name: 'JULIANA', sellers: 6, planned: 10, suggested: 9, average: 8 }]);
   });
+  it('keeps the part\'s update date and who changed it (the base of its saves)', () => {
+    const [mapped] = mapSummary([
+      {
+        dscNomeEmpregado: 'JULIANA',
+        idEmpregadoResponsavelFlexx: '5101',
+        idPuxada: 10234,
+        qtdEmpregadosSupervisor: 6,
+        vlrMetaPlanejado: 10,
+        vlrMetaSugerida: 9,
+        vlrMediaVenda: 8,
+        responsavel: 'Marina Castro',
+        dataAtualizacao: '2026-08-05 09:04:03',
+      },
+    ]);
+    expect(mapped).toMatchObject({ updatedAt: '2026-08-05 09:04:03', updatedBy: 'Marina Castro' });
+  });
   it('finds the status of the chosen line and version', () => {
     const rows = [
       { grupoMeta: 'BRL2', statusGrupo: 'Liberado', dscVersao: 'V', metaImportada: 0 },
@@ -306,6 +322,22 @@ describe('payloads', () => {
       usuario: 'gerente@conecta.example',
       DataAtualizacao: '2026-08-05 09:04:03',
     });
+  });
+});
+
+describe('payloads with a base (concurrent edits)', () => {
+  const BASE = '2026-08-05 09:00:00';
+  it('each save sends the update date it is based on as DataAtualizacaoBase', () => {
+    expect(supervisorTotalQuery(context, '5101', 1500, NOW, BASE)).toMatchObject({ DataAtualizacaoBase: BASE });
+    expect(supervisorCategoriesBody(context, '5101', [{ key: 101, value: 470 }], NOW, BASE)).toMatchObject({
+      DataAtualizacaoBase: BASE,
+    });
+    expect(programQuery(context, NOW, '', BASE)).toMatchObject({ DataAtualizacaoBase: BASE });
+  });
+  it('without a known date the field is left out (the save is not checked)', () => {
+    expect(supervisorTotalQuery(context, '5101', 1500, NOW, null)).not.toHaveProperty('DataAtualizacaoBase');
+    expect(supervisorCategoriesBody(context, '5101', [{ key: 101, value: 470 }], NOW)).not.toHaveProperty('DataAtualizacaoBase');
+    expect(programQuery(context, NOW, '', '')).not.toHaveProperty('DataAtualizacaoBase');
   });
 });
 

@@ -83,6 +83,8 @@ export function mapSummary(rows: readonly Schemas['SupervisorSummaryRow'][]): Su
     planned: row.vlrMetaPlanejado,
     suggested: row.vlrMetaSugerida,
     average: row.vlrMediaVenda,
+    ...(row.dataAtualizacao ? { updatedAt: row.dataAtualizacao } : {}),
+    ...(row.responsavel ? { updatedBy: row.responsavel } : {}),
   }));
 }
 
@@ -333,8 +335,20 @@ export interface SaveContext {
   usuario: string;
 }
 
-/** Query of PUT /atualizarvalorsupervisorvalor (one supervisor's total). */
-export function supervisorTotalQuery(context: SaveContext, supervisorId: string, valor: number, now: Date) {
+/** `DataAtualizacaoBase` of a save: the update date it is based on, left out when there is none. */
+const baseField = (base: string | null | undefined) => (base ? { DataAtualizacaoBase: base } : {});
+
+/**
+ * Query of PUT /atualizarvalorsupervisorvalor (one supervisor's total); `base` is the update date
+ * of his part the value was typed on.
+ */
+export function supervisorTotalQuery(
+  context: SaveContext,
+  supervisorId: string,
+  valor: number,
+  now: Date,
+  base?: string | null,
+) {
   return {
     IdPuxada: context.idPuxada,
     Versao: context.versao,
@@ -345,15 +359,17 @@ export function supervisorTotalQuery(context: SaveContext, supervisorId: string,
     usuario: context.usuario,
     DataAtualizacao: formatBackendTimestamp(now),
     Tipo: 'P' as const,
+    ...baseField(base),
   };
 }
 
-/** Body of POST /atualizarvalorsupervisor (a supervisor's category values). */
+/** Body of POST /atualizarvalorsupervisor (a supervisor's category values), based on `base`. */
 export function supervisorCategoriesBody(
   context: SaveContext,
   supervisorId: string,
   items: ReadonlyArray<{ key: number; value: number }>,
   now: Date,
+  base?: string | null,
 ): Schemas['SupervisorCategoriesSave'] {
   const stamp = formatBackendTimestamp(now);
   return {
@@ -368,14 +384,16 @@ export function supervisorCategoriesBody(
       UltimoUsuarioAlteracao: context.usuario,
       UltimaDataAlteracao: stamp,
     })),
+    ...baseField(base),
   };
 }
 
 /**
  * Query of PUT /GravarProgramarMetasSupervisor. `token` is the session's access token; the
  * client fills it from its bearer header (see the root), so a feature never holds the token.
+ * `base` is the latest update date of all supervisor parts (the team's, see `teamBase`).
  */
-export function programQuery(context: SaveContext, now: Date, token = '') {
+export function programQuery(context: SaveContext, now: Date, token = '', base?: string | null) {
   return {
     IdPuxada: context.idPuxada,
     Versao: context.versao,
@@ -384,6 +402,7 @@ export function programQuery(context: SaveContext, now: Date, token = '') {
     Linha: context.linha,
     usuario: context.usuario,
     DataAtualizacao: formatBackendTimestamp(now),
+    ...baseField(base),
   };
 }
 

@@ -14,6 +14,13 @@ export interface SupervisorCard {
   suggested: number;
   /** Average monthly sales of the team over the history base. */
   average: number;
+  /**
+   * Update date of this supervisor's part as the server read it (`dataAtualizacao`,
+   * 'YYYY-MM-DD HH:MM:SS'): the base a save of his values sends back. Absent when the server sends none.
+   */
+  updatedAt?: string;
+  /** Who changed this supervisor's part last (`responsavel`). */
+  updatedBy?: string;
 }
 
 /** A category value of one supervisor (GET /tabelacartametasupervisor, Tipo=G). */
@@ -54,18 +61,27 @@ export interface FullSelection {
   linha: string;
 }
 
-/** A change the user typed, waiting for 'Meta alterada' (Sim / Nao), being saved, or failed. */
+/**
+ * A change the user typed, waiting for 'Meta alterada' (Sim / Nao), being saved, failed or in
+ * conflict. `base` is the update date of the supervisor's part the change was built on (sent as
+ * `DataAtualizacaoBase`; absent: the save is not checked).
+ */
 export type SupervisorChange =
-  | { kind: 'total'; supervisorId: string; before: number; after: number }
+  | { kind: 'total'; supervisorId: string; before: number; after: number; base?: string }
   | {
       kind: 'categories';
       supervisorId: string;
       /** Each changed category with its value before and after. */
       items: ReadonlyArray<{ key: number; before: number; after: number }>;
+      base?: string;
     };
 
-/** Where a change stands: asked, on its way to the server, or refused by it (kept, retryable). */
-export type DraftStatus = 'pending' | 'saving' | 'failed';
+/**
+ * Where a change stands: asked, on its way to the server, refused by it (kept, retryable), or
+ * refused because someone else changed the data first (409: kept, beside the server's value, until
+ * the user reloads or re-applies).
+ */
+export type DraftStatus = 'pending' | 'saving' | 'failed' | 'conflict';
 
 /** A change shown on screen over the server values until it is saved. */
 export interface Draft {

@@ -3,7 +3,7 @@
  * over it, the dialogs and every action of the screen. Headless: no styles, no @conecta/ui.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useQueries, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from '@conecta/api';
 import {
@@ -14,9 +14,12 @@ import {
   undoLast,
   type CurrentUser,
   type MetasSelection,
+  type SaveConflict,
 } from '@conecta/core';
 import {
   actionErrorAtom,
+  conflictAtom,
+  conflictBusyAtom,
   dialogAtom,
   dismissedErrorsAtom,
   draftsAtom,
@@ -24,9 +27,25 @@ import {
   expandedAtom,
   focusCardsAtom,
   historyAtom,
+  savedBasesAtom,
   selectionAtom,
   type AfterUnsaved,
 } from './atoms';
+import {
+  NO_SAVED_BASES,
+  changedSupervisors,
+  conflictOfError,
+  conflictRows,
+  partBase,
+  programConflictDrafts,
+  rebaseConflicts,
+  teamBase,
+  undoBase,
+  unsavedDrafts,
+  withBase,
+  withSavedPart,
+  withSavedTeam,
+} from './concurrency';
 import {
   ALL_EMPLOYEES,
   ERROR_CODES,
@@ -91,6 +110,12 @@ const tokenFromBearer: RequestMiddleware = {
 
 const ROOT_KEY = 'supervisor-split';
 
+/** The response header of a successful save: the new update date of what it changed (the next base). */
+const VERSION_HEADER = 'X-Data-Atualizacao';
+
+/** How one save ended: stored, failed (kept, retryable), or refused because the data changed (409). */
+type SendResult = { kind: 'saved' } | { kind: 'failed' } | { kind: 'conflict'; conflict: SaveConflict };
+
 export interface UseSupervisorSplitOptions {
   api: ApiClient;
   user: CurrentUser;
@@ -118,6 +143,11 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
   const [editing, setEditing] = useAtom(editingAtom);
   const setFocusCards = useSetAtom(focusCardsAtom);
   const focusCardsTick = useAtomValue(focusCardsAtom);
+  const [conflict, setConflict] = useAtom(conflictAtom);
+  const [isConflictBusy, setConflictBusy] = useAtom(conflictBusyAtom);
+  const [savedBases, setSavedBases] = useAtom(savedBasesAtom);
+  // Async flows (a save loop, a re-read after a 409, re-applying) read the latest values here.
+  const store = useStore();
 
   // One object per selection (the atom's value changes only when the selection does), so the
   // memos and callbacks below can depend on it directly.
@@ -176,31 +206,38 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
     },
   });
 
+  const summaryKey: QueryKey = useMemo(() => [...targetKey, 'summary', access.empregado], [targetKey, access.empregado]);
+  const loadSummary = useCallback(async (): Promise<SupervisorCard[]> => {
+    if (!base) return [];
+    const { data } = await api.GET('/tabelacartametasupervisorresumo', {
+      params: { query: { ...base, Tipo: 'R', Empregado: access.empregado } },
+    });
+    return mapSummary(data ?? []);
+  }, [api, base, access.empregado]);
   const summary = useQuery({
-    queryKey: [...targetKey, 'summary', access.empregado],
+    queryKey: summaryKey,
     enabled: base !== null,
     refetchOnMount: 'always',
-    queryFn: async () => {
-      if (!base) return [];
-      const { data } = await api.GET('/tabelacartametasupervisorresumo', {
-        params: { query: { ...base, Tipo: 'R', Empregado: access.empregado } },
-      });
-      return mapSummary(data ?? []);
-    },
+    queryFn: loadSummary,
   });
 
+  const categoriesKey = useCallback((id: string): QueryKey => [...targetKey, 'categories', id], [targetKey]);
+  const loadCategories = useCallback(
+    async (id: string): Promise<CategoryValue[]> => {
+      if (!base) return [];
+      const { data } = await api.GET('/tabelacartametasupervisor', {
+        params: { query: { ...base, Tipo: 'G', Empregado: id } },
+      });
+      return mapCategories(data ?? []);
+    },
+    [api, base],
+  );
   const expandedIds = useMemo(() => [...expanded], [expanded]);
   const categories = useQueries({
     queries: expandedIds.map((id) => ({
-      queryKey: [...targetKey, 'categories', id],
+      queryKey: categoriesKey(id),
       enabled: base !== null,
-      queryFn: async (): Promise<CategoryValue[]> => {
-        if (!base) return [];
-        const { data } = await api.GET('/tabelacartametasupervisor', {
-          params: { query: { ...base, Tipo: 'G', Empregado: id } },
-        });
-        return mapCategories(data ?? []);
-      },
+      queryFn: () => loadCategories(id),
     })),
   });
 
@@ -249,7 +286,8 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
   }, [expandedIds, categories, drafts]);
 
   const failedDrafts = Object.values(drafts).filter((draft) => draft.status === 'failed');
-  const hasUnsaved = failedDrafts.length > 0;
+  // Failed saves and saves in conflict: leaving the screen (or programming) would lose them.
+  const hasUnsaved = unsavedDrafts(drafts).length > 0;
   const isSaving = Object.values(drafts).some((draft) => draft.status === 'saving');
 
   // ------------------------------------------------------------------------------ load failures
@@ -304,45 +342,111 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
     [queryClient, targetKey],
   );
 
-  /** Sends one change; on failure it stays on screen as 'failed' (retry or discard). */
-  const send = async (change: SupervisorChange): Promise<boolean> => {
+  /**
+   * Sends one change on its base; on failure it stays on screen as 'failed' (retry or discard), on a
+   * 409 as 'conflict' (the conflict panel). A save's `X-Data-Atualizacao` is the base of the next one.
+   */
+  const send = async (change: SupervisorChange): Promise<SendResult> => {
     const context = saveContext();
-    if (!context) return false;
+    if (!context) return { kind: 'failed' };
     const id = change.supervisorId;
     setDrafts((current) => ({ ...current, [id]: { change, status: 'saving' } }));
+    let stamp: string | null;
     try {
-      if (change.kind === 'total') {
-        await api.PUT('/atualizarvalorsupervisorvalor', {
-          params: { query: supervisorTotalQuery(context, id, change.after, new Date()) },
-        });
-      } else {
-        await api.POST('/atualizarvalorsupervisor', {
-          body: supervisorCategoriesBody(
-            context,
-            id,
-            change.items.map((item) => ({ key: item.key, value: item.after })),
-            new Date(),
-          ),
-        });
-      }
-    } catch {
-      setDrafts((current) => ({ ...current, [id]: { change, status: 'failed' } }));
-      return false;
+      const { response } =
+        change.kind === 'total'
+          ? await api.PUT('/atualizarvalorsupervisorvalor', {
+              params: { query: supervisorTotalQuery(context, id, change.after, new Date(), change.base) },
+            })
+          : await api.POST('/atualizarvalorsupervisor', {
+              body: supervisorCategoriesBody(
+                context,
+                id,
+                change.items.map((item) => ({ key: item.key, value: item.after })),
+                new Date(),
+                change.base,
+              ),
+            });
+      stamp = response.headers.get(VERSION_HEADER);
+    } catch (error) {
+      const conflict = conflictOfError(error);
+      setDrafts((current) => ({ ...current, [id]: { change, status: conflict ? 'conflict' : 'failed' } }));
+      return conflict ? { kind: 'conflict', conflict } : { kind: 'failed' };
     }
+    setSavedBases((current) => withSavedPart(current, id, stamp));
     await refreshTarget();
     setDrafts((current) => {
       const { [id]: _saved, ...rest } = current;
       return rest;
     });
-    return true;
+    return { kind: 'saved' };
   };
 
-  /** Saves changes one after the other and records the saved ones as one undoable batch. */
-  const saveAll = async (changes: readonly SupervisorChange[], record: boolean) => {
+  /**
+   * Reads the server's values again after a 409 (the cards, and the categories of the supervisors
+   * whose categories are in conflict). When a read fails the cached values stand in (its own error
+   * modal tells the user).
+   */
+  const reread = async (categoryIds: readonly string[]) => {
+    let cards = queryClient.getQueryData<SupervisorCard[]>(summaryKey) ?? [];
+    try {
+      cards = await queryClient.fetchQuery({ queryKey: summaryKey, queryFn: loadSummary, staleTime: 0 });
+    } catch {
+      // The cached cards stand in.
+    }
+    const categoryValues = new Map<string, CategoryValue[]>();
+    for (const id of categoryIds) {
+      try {
+        categoryValues.set(
+          id,
+          await queryClient.fetchQuery({ queryKey: categoriesKey(id), queryFn: () => loadCategories(id), staleTime: 0 }),
+        );
+      } catch {
+        const cached = queryClient.getQueryData<CategoryValue[]>(categoriesKey(id));
+        if (cached) categoryValues.set(id, cached);
+      }
+    }
+    void queryClient.invalidateQueries({ queryKey: [...targetKey, 'status'] });
+    return { cards, categoryValues };
+  };
+
+  /**
+   * A save was refused (409): read the server's values again, re-base the user's values in conflict
+   * on them (values the server already holds are dropped), and open the panel with the newest
+   * conflict. After 'Programar Metas' (`shown`: the values the user programmed), the supervisors he
+   * changed whose values the server no longer holds become drafts in conflict.
+   */
+  const openConflict = async (found: SaveConflict, origin: 'save' | 'program', shown?: readonly SupervisorCard[]) => {
+    const categoryIds = Object.entries(store.get(draftsAtom))
+      .filter(([, draft]) => draft.status === 'conflict' && draft.change.kind === 'categories')
+      .map(([id]) => id);
+    const fresh = await reread(categoryIds);
+    const rebased = rebaseConflicts(store.get(draftsAtom), fresh.cards, fresh.categoryValues);
+    const next = shown
+      ? { ...programConflictDrafts(shown, fresh.cards, changedSupervisors(store.get(historyAtom), {})), ...rebased }
+      : rebased;
+    setDrafts(next);
+    const rows = conflictRows(next, fresh.cards, fresh.categoryValues);
+    setConflict(rows.length === 0 && origin === 'save' ? null : { conflict: found, origin, rows });
+  };
+
+  /**
+   * Saves changes one after the other and records the saved ones as one undoable batch; a failure
+   * opens the generic modal (Código: 5), a conflict the conflict panel (`origin` says what re-applying does).
+   */
+  const saveAll = async (changes: readonly SupervisorChange[], record: boolean, origin: 'save' | 'program' = 'save') => {
     const saved: SupervisorChange[] = [];
-    for (const change of changes) if (await send(change)) saved.push(change);
+    let failed = 0;
+    let refused: SaveConflict | null = null;
+    for (const change of changes) {
+      const result = await send(change);
+      if (result.kind === 'saved') saved.push(change);
+      else if (result.kind === 'conflict') refused = result.conflict;
+      else failed += 1;
+    }
     if (record && saved.length > 0) setHistory((current) => recordEdits(current, saved.flatMap(recordsOf)));
-    if (saved.length < changes.length) setActionError(ERROR_CODES.save);
+    if (refused) await openConflict(refused, origin);
+    if (failed > 0) setActionError(ERROR_CODES.save);
     return saved.length === changes.length;
   };
 
@@ -359,7 +463,7 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
     }
     const after = wholeValue(value);
     if (after === card.planned) return;
-    const change: SupervisorChange = { kind: 'total', supervisorId: id, before: card.planned, after };
+    const change = withBase({ kind: 'total', supervisorId: id, before: card.planned, after }, partBase(card, savedBases, id));
     setDrafts((current) => ({ ...current, [id]: { change, status: 'pending' } }));
     setDialog({ type: 'confirm', change });
   };
@@ -377,7 +481,8 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
       })
       .filter((item): item is { key: number; before: number; after: number } => item !== null && item.before !== item.after);
     if (items.length === 0) return;
-    const change: SupervisorChange = { kind: 'categories', supervisorId: id, items };
+    const card = cards.find((candidate) => candidate.id === id);
+    const change = withBase({ kind: 'categories', supervisorId: id, items }, partBase(card, savedBases, id));
     setDrafts((current) => ({ ...current, [id]: { change, status: 'pending' } }));
     // An invalid cell shows its popup first; the confirmation follows it.
     if (edits.every((edit) => acceptsPlanned(edit.value))) setDialog({ type: 'confirm', change });
@@ -419,11 +524,22 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
     );
   };
 
+  /** 'Desfazer': saves the values before the last saved edit, based on the date that edit left. */
   const undo = () => {
     const { history: next, revert } = undoLast(history);
-    if (!revert || !isEditable || isSaving) return;
+    if (!revert || !isEditable || isSaving || hasUnsaved) return;
     setHistory(next);
-    void saveAll(revertChanges(revert), false);
+    const changes = revertChanges(revert).map((change) =>
+      withBase(
+        change,
+        undoBase(
+          serverCards?.find((card) => card.id === change.supervisorId),
+          savedBases,
+          change.supervisorId,
+        ),
+      ),
+    );
+    void saveAll(changes, false);
   };
 
   const toggleExpanded = (id: string) =>
@@ -451,7 +567,16 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
     if (dialog.type !== 'distribute') return;
     const changes: SupervisorChange[] = dialog.plan
       .filter((row) => row.after !== row.before)
-      .map((row) => ({ kind: 'total', supervisorId: row.id, before: row.before, after: row.after }));
+      .map((row) =>
+        withBase(
+          { kind: 'total', supervisorId: row.id, before: row.before, after: row.after },
+          partBase(
+            cards.find((card) => card.id === row.id),
+            savedBases,
+            row.id,
+          ),
+        ),
+      );
     setDialog({ type: 'none' });
     void saveAll(changes, true);
   };
@@ -459,6 +584,8 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
   // ------------------------------------------------------------------------------ navigation
   const resetWork = () => {
     setDrafts({});
+    setConflict(null);
+    setSavedBases(NO_SAVED_BASES);
     setHistory((current) => (canUndo(current) ? { past: [] } : current));
     setExpanded(new Set());
     setEditing(new Set());
@@ -490,7 +617,11 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
     if (dialog.type !== 'unsaved') return;
     const { then } = dialog;
     setDialog({ type: 'none' });
-    discardUnsaved();
+    // Leaving drops every value not on the server: failed saves and saves in conflict.
+    setDrafts((current) =>
+      Object.fromEntries(Object.entries(current).filter(([, draft]) => draft.status !== 'failed' && draft.status !== 'conflict')),
+    );
+    setConflict(null);
     runAfterUnsaved(then);
   };
 
@@ -505,35 +636,87 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
     sellers: `/metas/rateio-vendedor${search}`,
   } as const;
 
+  /**
+   * 'Programar Metas' on the latest date of every supervisor part. Reads the drafts and the cards
+   * from the store and the cache (it also runs right after re-applying values).
+   */
   async function program(discarded = false) {
     if (!isEditable) return;
-    if (hasUnsaved && !discarded) {
+    const current = store.get(draftsAtom);
+    if (!discarded && unsavedDrafts(current).length > 0) {
       setDialog({ type: 'unsaved', then: { kind: 'program' } });
       return;
     }
-    const change = discarded ? totalsOf(serverCards ?? []).change : totals.change;
-    if (programDecision(change) === 'reduced') {
+    const server = queryClient.getQueryData<SupervisorCard[]>(summaryKey) ?? [];
+    const shown = applyDrafts(server, current);
+    if (programDecision(totalsOf(shown).change) === 'reduced') {
       setDialog({ type: 'reduced' });
       return;
     }
     const context = saveContext();
     if (!context) return;
     setDialog({ type: 'programming' });
+    let stamp: string | null;
     try {
-      await api.PUT('/GravarProgramarMetasSupervisor', {
-        params: { query: programQuery(context, new Date()) },
+      const { response } = await api.PUT('/GravarProgramarMetasSupervisor', {
+        params: { query: programQuery(context, new Date(), '', teamBase(server, store.get(savedBasesAtom))) },
         middleware: [tokenFromBearer],
       });
+      stamp = response.headers.get(VERSION_HEADER);
     } catch (error) {
+      const refused = conflictOfError(error);
+      if (refused) {
+        setDialog({ type: 'none' });
+        await openConflict(refused, 'program', shown);
+        return;
+      }
       const reduced = error instanceof ApiError && error.status === 400 && error.serverMessage === 'Voce reduziu o valor da meta programada.';
       setDialog(reduced ? { type: 'reduced' } : { type: 'none' });
       if (!reduced) setActionError(ERROR_CODES.program);
       return;
     }
+    setSavedBases((bases) => withSavedTeam(bases, stamp));
+    setConflict(null);
     setHistory({ past: [] });
     void refreshTarget();
     setDialog({ type: 'programmed' });
   }
+
+  // ------------------------------------------------------------------------------ conflicts
+  /** 'Recarregar': drops the user's values in conflict (and the undo history built on the old data), shows the server's. */
+  const reloadConflict = async () => {
+    setConflictBusy(true);
+    try {
+      setDrafts((current) => Object.fromEntries(Object.entries(current).filter(([, draft]) => draft.status !== 'conflict')));
+      setHistory({ past: [] });
+      await refreshTarget();
+      setConflict(null);
+    } finally {
+      setConflictBusy(false);
+    }
+  };
+
+  /**
+   * 'Reaplicar meus valores': saves the user's values again on the server's new dates (a new 409
+   * shows the newer conflict); after a refused 'Programar Metas', programs again once they are saved.
+   */
+  const reapplyConflict = async () => {
+    const open = store.get(conflictAtom);
+    if (!open) return;
+    setConflictBusy(true);
+    try {
+      const changes = Object.values(store.get(draftsAtom))
+        .filter((draft) => draft.status === 'conflict')
+        .map((draft) => draft.change);
+      const allSaved = await saveAll(changes, true, open.origin);
+      // A newer conflict (or none left to show) was set while saving: the panel already says so.
+      if (store.get(conflictAtom) !== open) return;
+      setConflict(null);
+      if (allSaved && open.origin === 'program') await program();
+    } finally {
+      setConflictBusy(false);
+    }
+  };
 
   const closeProgrammed = () => {
     setDialog({ type: 'none' });
@@ -598,7 +781,7 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
     isSaving,
     retryUnsaved,
     discardUnsaved,
-    canUndo: canUndo(history) && isEditable && !isSaving,
+    canUndo: canUndo(history) && isEditable && !isSaving && !hasUnsaved,
     undo,
     plan,
     openDistribute,
@@ -623,6 +806,11 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
     dismissLoadFailure,
     actionError,
     dismissActionError: () => setActionError(null),
+    /** The open conflict (a save refused with 409): who, when, and the user's values beside the server's. */
+    conflict,
+    isConflictBusy,
+    reloadConflict: () => void reloadConflict(),
+    reapplyConflict: () => void reapplyConflict(),
   };
 }
 

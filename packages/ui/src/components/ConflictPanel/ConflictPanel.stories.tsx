@@ -43,8 +43,10 @@ export const Pending: Story = {
   args: { isPending: true },
   play: async ({ canvasElement, args }) => {
     const alert = within(canvasElement).getByRole('alert');
-    const reapply = within(alert).getByRole('button', { name: /Reaplicar meus valores/ });
-    await userEvent.click(reapply);
+    await expect(alert).toHaveAttribute('aria-busy', 'true');
+    const reapply = within(alert).getByRole('button', { name: 'Reaplicar meus valores' });
+    await expect(reapply).toBeDisabled();
+    await userEvent.click(reapply, { pointerEventsCheck: 0 });
     await expect(args.onReapply).not.toHaveBeenCalled();
   },
 };

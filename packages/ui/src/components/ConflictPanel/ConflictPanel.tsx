@@ -26,7 +26,9 @@ export interface ConflictPanelProps {
   onReload: () => void;
   /** Sends the user's values again, on top of the server's new version. */
   onReapply: () => void;
-  /** A reload or re-apply is running: both buttons wait.
+  /** A reload or re-apply is running: both buttons wait (disabled, the panel `aria-busy`). Not
+   * react-aria's `isPending`: its progress announcement would outlive the panel, which closes as
+   * soon as the action is done.
    * @default false */
   isPending?: boolean;
   /** Texts of the table and the buttons (pt-BR defaults). */
@@ -111,7 +113,7 @@ export function ConflictPanel({ title, description, rows, onReload, onReapply, i
   const text = { ...DEFAULT_LABELS, ...labels };
   const headingId = useId();
   return (
-    <Root role="alert" aria-labelledby={headingId}>
+    <Root role="alert" aria-labelledby={headingId} aria-busy={isPending || undefined}>
       <Heading id={headingId}>
         <TriangleAlert size={20} aria-hidden="true" />
         {title}
@@ -138,10 +140,10 @@ export function ConflictPanel({ title, description, rows, onReload, onReapply, i
         </ValuesTable>
       ) : null}
       <Actions>
-        <Button variant="secondary" size="sm" icon={<RefreshCw size={16} aria-hidden="true" />} onPress={onReload} isPending={isPending}>
+        <Button variant="secondary" size="sm" icon={<RefreshCw size={16} aria-hidden="true" />} onPress={onReload} isDisabled={isPending}>
           {text.reload}
         </Button>
-        <Button size="sm" onPress={onReapply} isPending={isPending}>
+        <Button size="sm" onPress={onReapply} isDisabled={isPending}>
           {text.reapply}
         </Button>
       </Actions>
