@@ -2,9 +2,9 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { ApiClient } from '@conecta/api';
+import { createApiClient, type ApiClient } from '@conecta/api';
 import type { MockBackend } from '@conecta/api/mocks';
-import { formatBRL, type MetasSelection, type ProfilePreset } from '@conecta/core';
+import { PROFILE_PRESETS, conflictTitle, formatBRL, formatBackendTimestamp, type MetasSelection, type ProfilePreset } from '@conecta/core';
 import type { ProfilerOnRenderCallback } from 'react';
 import { SellerApproval } from './SellerApproval';
 import { RenderProbeContext } from './components/screen-context';
@@ -80,6 +80,14 @@ async function shiftFirstSeller(context: StoryContext, delta: number) {
       },
     },
   });
+}
+
+/** A client of the story's backend signed in as the demo manager ("another user", another session). */
+function managerApi(backend: MockBackend, timeoutMs?: number): ApiClient {
+  const user = backend.db.network.users.find((candidate) => candidate.email === PROFILE_PRESETS.gerente.email);
+  if (!user) throw new Error('no demo manager');
+  const token = backend.context.issueToken(user);
+  return createApiClient({ baseUrl: '/backend', getToken: () => token, ...(timeoutMs ? { timeoutMs } : {}) });
 }
 
 const meta = {
@@ -1098,3 +1106,281 @@ export const RenderIsolation: Story = {
     await expect(renders.get('totals')).toBe(1);
   },
 };
+
+// ------------------------------------------------------------------------------------------------
+// Concurrent edits (issue 16, "Beyond: concurrent edits"): the manager changes the team on
+// /metas/programacao (or re-plans the target) after this screen loaded; the supervisor's save is
+// refused (409) and the screen says who changed what and when, keeping his values beside the new ones.
+
+/** The manager changes supervisor 5102's total through the API, as another session; returns the new total. */
+async function managerChangesSupervisor(backend: MockBackend, delta: number) {
+  const valor = sum(partOf(backend, 5102).values) + delta;
+  const selection = selectionOf('aprovadaGerente');
+  await managerApi(backend).PUT('/atualizarvalorsupervisorvalor', {
+    params: {
+      query: {
+        IdPuxada: '10234',
+        Versao: selection.versao ?? '',
+        TipoMeta: 'VBC',
+        IdEmpregadoResponsavelFlexx: '5102',
+        Valor: valor,
+        Linha: 'BRL1',
+        usuario: PROFILE_PRESETS.gerente.email,
+        DataAtualizacao: formatBackendTimestamp(new Date()),
+        Tipo: 'P',
+      },
+    },
+  });
+  return valor;
+}
+
+/** The manager saves the planning again (re-plans): the target goes back to 'Rateada' and every split is discarded. */
+async function managerReplans(backend: MockBackend) {
+  const target = targetOf(backend);
+  await managerApi(backend).POST('/atualizartabelacartameta', {
+    body: {
+      DADOS: target.categories.map((category) => ({
+        PERIODO: target.periodo,
+        TIPO_META: 'VBC' as const,
+        GRUPO_META: target.linha,
+        PUXADA_FLEXX_KEY: target.idPuxada,
+        GRUPO_BOOK_KEY: category.key,
+        DSC_VERSAO: target.versao,
+        VLR_META_PLANEJADO: category.vlrMetaPlanejado + 100,
+        USUARIO: PROFILE_PRESETS.gerente.email,
+        DATA_ATUALIZACAO: formatBackendTimestamp(new Date()),
+        ID_USUARIO: PROFILE_PRESETS.gerente.idUsuario,
+      })),
+    },
+  });
+}
+
+/** The conflict panel once it shows the server's values (its title names who changed and when). */
+async function conflictPanel(backend: MockBackend) {
+  const part = partOf(backend, 5102);
+  const title = conflictTitle({ changedBy: part.responsavel, changedAt: formatBackendTimestamp(new Date(part.atualizadoEm)) });
+  await expect(part.responsavel).toBe(PROFILE_PRESETS.gerente.nomeUsuario);
+  const panel = await within(document.body).findByRole('alert', { name: title }, { timeout: 8000 });
+  // Until the server's values are read again, the panel says so and its buttons wait.
+  await waitFor(() => expect(panel).not.toHaveTextContent('Lendo os valores atuais…'), { timeout: 8000 });
+  return { panel, view: within(panel), title };
+}
+
+/** The cells of one row of the panel's table ('Seu valor', 'Valor atual'), by its row header. */
+function conflictRow(panel: HTMLElement, label: string) {
+  const header = within(panel).getByRole('rowheader', { name: label });
+  const row = header.closest('tr');
+  if (!row) throw new Error(`no row ${label}`);
+  return [...row.querySelectorAll('td')].map((cell) => cell.textContent);
+}
+
+/**
+ * The manager raises this supervisor's total after the screen loaded; the supervisor types a
+ * seller's value and confirms: 'Alterado por Fernanda Oliveira às HH:MM', his value beside the
+ * server's, the supervisor's new total; 'Recarregar' drops his value and shows the server's.
+ */
+export const ConflitoRecarregar: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await loadedScreen(canvasElement);
+    const { backend } = loaded as Loaded;
+    const supervisorBefore = sum(partOf(backend, 5102).values);
+    const newTotal = await managerChangesSupervisor(backend, 2000);
+    const { card, id, before } = await editFirstSeller(canvasElement, backend, 300);
+    const name = within(card).getByRole('heading', { level: 3 }).textContent ?? '';
+    await userEvent.click((await dialogNamed('Salvar novo valor.')).getByRole('button', { name: 'Sim' }));
+    const { panel, view } = await conflictPanel(backend);
+    await expect(view.getByRole('columnheader', { name: 'Seu valor' })).toBeVisible();
+    await expect(view.getByRole('columnheader', { name: 'Valor atual' })).toBeVisible();
+    await expect(conflictRow(panel, `Meta planejada de ${name}`)).toEqual([formatBRL(before + 300), formatBRL(before)]);
+    await expect(conflictRow(panel, 'Meta do supervisor')).toEqual([formatBRL(supervisorBefore), formatBRL(newTotal)]);
+    await expect(panel).toHaveTextContent(`A diferença a distribuir agora é ${formatBRL(300 - 2000)}.`);
+    // Nothing was written; the typed value is still on the card, marked unsaved; no generic error.
+    await expect(sellerTotal(backend, id)).toBe(before);
+    await expect(valueInput(card)).toHaveValue(new Intl.NumberFormat('pt-BR').format(before + 300));
+    await expect(within(card).getByText('Não salvo')).toBeVisible();
+    await expect(within(document.body).queryByRole('alertdialog', { name: 'Atenção!' })).not.toBeInTheDocument();
+    await userEvent.click(view.getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alert', { name: /^Alterado por / })).not.toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => expect(valueInput(card)).toHaveValue(new Intl.NumberFormat('pt-BR').format(before)));
+    await expect(within(card).queryByText('Não salvo')).not.toBeInTheDocument();
+    await waitFor(() => expect(difference(canvas)).toHaveTextContent(formatBRL(-2000)));
+    await expect(sellerTotal(backend, id)).toBe(before);
+    await expect(sum(partOf(backend, 5102).values)).toBe(newTotal);
+    // The tolerance rule still holds on the new data.
+    await expect(canvas.getByText(/^A meta está abaixo do que você planejou inicialmente\./)).toBeVisible();
+  },
+};
+
+/**
+ * Same conflict; 'Reaplicar meus valores' saves the typed value on the new version (no second
+ * conflict with his own save), and 'Distribuir diferença' then closes the new difference.
+ */
+export const ConflitoReaplicar: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await loadedScreen(canvasElement);
+    const { backend } = loaded as Loaded;
+    const newTotal = await managerChangesSupervisor(backend, 1500);
+    const { card, id, before } = await editFirstSeller(canvasElement, backend, 300);
+    await userEvent.click((await dialogNamed('Salvar novo valor.')).getByRole('button', { name: 'Sim' }));
+    const { view } = await conflictPanel(backend);
+    await userEvent.click(view.getByRole('button', { name: 'Reaplicar meus valores' }));
+    await waitFor(() => expect(sellerTotal(backend, id)).toBe(before + 300), { timeout: 8000 });
+    await waitFor(() => expect(within(document.body).queryByRole('alert', { name: /^Alterado por / })).not.toBeInTheDocument());
+    await waitFor(() => expect(partOf(backend, 5102).diferencaSalva).toBe(300 - 1500));
+    await waitFor(() => expect(within(card).queryByText('Não salvo')).not.toBeInTheDocument());
+    await expect(valueInput(card)).toHaveValue(new Intl.NumberFormat('pt-BR').format(before + 300));
+    await waitFor(() => expect(difference(canvas)).toHaveTextContent(formatBRL(300 - 1500)));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Aguarde...' })).not.toBeInTheDocument(), { timeout: 8000 });
+    // The next saves are on the new base: distributing the difference and approving go through.
+    await userEvent.click(canvas.getByRole('button', { name: 'Distribuir diferença' }));
+    await userEvent.click((await dialogNamed('Distribuir diferença')).getByRole('button', { name: 'Aplicar e salvar' }));
+    const part = () => partOf(backend, 5102);
+    await waitFor(() => expect(part().sellers.reduce((acc, x) => acc + sum(x.values), 0)).toBe(newTotal), { timeout: 8000 });
+    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Aguarde...' })).not.toBeInTheDocument(), { timeout: 8000 });
+    await expect(within(document.body).queryByRole('alert', { name: /^Alterado por / })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Aprovar Metas' }));
+    await dialogNamed('Metas aprovadas!');
+    await expect(part().status).toBe('Aprovada supervisor');
+  },
+};
+
+/**
+ * The manager re-plans the target (back to 'Rateada', the split discarded) while the supervisor
+ * types: the panel keeps his value, the screen shows why he cannot act ('Meta ainda não programada
+ * para a equipe'), 'Reaplicar meus valores' sends nothing and says why; 'Recarregar' leaves the
+ * locked screen with the line still changeable.
+ */
+export const ConflitoMetaReplanejada: Story = {
+  play: async ({ canvasElement, loaded, args }) => {
+    await loadedScreen(canvasElement);
+    const { backend } = loaded as Loaded;
+    await managerReplans(backend);
+    const { card, before } = await editFirstSeller(canvasElement, backend, 300);
+    const name = within(card).getByRole('heading', { level: 3 }).textContent ?? '';
+    await userEvent.click((await dialogNamed('Salvar novo valor.')).getByRole('button', { name: 'Sim' }));
+    const { panel, view } = await conflictPanel(backend);
+    await expect(conflictRow(panel, `Meta planejada de ${name}`)[0]).toBe(formatBRL(before + 300));
+    await lockNotice(canvasElement, 'Meta ainda não programada para a equipe');
+    await expect(within(canvasElement).queryByRole('button', { name: 'Aprovar Metas' })).not.toBeInTheDocument();
+    await userEvent.click(view.getByRole('button', { name: 'Reaplicar meus valores' }));
+    const dialog = await dialogNamed('Não é possível reaplicar');
+    await expect(dialog.getByText(/^A meta mudou de situação/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
+    await expect(targetOf(backend).status).toBe('Rateada');
+    await userEvent.click(view.getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alert', { name: /^Alterado por / })).not.toBeInTheDocument(), { timeout: 8000 });
+    await lockNotice(canvasElement, 'Meta ainda não programada para a equipe');
+    await lineChanges(canvasElement, args.onNavigate);
+  },
+};
+
+/** A network error on save: the generic modal (code 6); OK keeps the typed value (no page reload) and says so; the retry saves. */
+export const FailedSaveNetwork: Story = {
+  beforeEach: (context) => {
+    failCall(context, 'put', '/atualizarvalorvendedorvalor', 'network');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await loadedScreen(canvasElement);
+    const { backend } = loaded as Loaded;
+    const { card, id, before } = await editFirstSeller(canvasElement, backend, 250);
+    await userEvent.click((await dialogNamed('Salvar novo valor.')).getByRole('button', { name: 'Sim' }));
+    const error = await expectErrorCode(6);
+    await expect(error.getByText(/^O que você digitou continua na tela/)).toBeVisible();
+    await userEvent.click(error.getByRole('button', { name: 'OK' }));
+    await expect(valueInput(card)).toHaveValue(new Intl.NumberFormat('pt-BR').format(before + 250));
+    await expect(canvas.getByText('Há 1 alteração não salva.')).toBeVisible();
+    await expect(sellerTotal(backend, id)).toBe(before);
+    outageOf(loaded).failing = false;
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar salvar novamente' }));
+    await waitFor(() => expect(sellerTotal(backend, id)).toBe(before + 250), { timeout: 5000 });
+    await waitFor(() => expect(canvas.queryByText('Há 1 alteração não salva.')).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * The save gets no answer in time (the client's TIMEOUT, here 1.5 s): the generic modal (code 6);
+ * OK keeps the typed value and the retry saves it once the backend answers again.
+ */
+export const FailedSaveTimeout: Story = {
+  render: (args, { loaded }) => {
+    const { backend, perfil } = loaded as Loaded;
+    const user = backend.db.network.users.find((candidate) => candidate.email === perfil.email);
+    const token = user ? backend.context.issueToken(user) : null;
+    const api = createApiClient({ baseUrl: '/backend', getToken: () => token, timeoutMs: 1500 });
+    return <SellerApproval {...args} api={api} user={perfil} />;
+  },
+  beforeEach: (context) => {
+    const state = { failing: true, calls: 0 };
+    worker(context).use(
+      http.put(`${API()}/atualizarvalorvendedorvalor`, async () => {
+        state.calls += 1;
+        if (!state.failing) return undefined;
+        // No answer within the client's time limit.
+        await new Promise((resolve) => setTimeout(resolve, 4000));
+        return HttpResponse.json(true);
+      }),
+    );
+    (context.loaded as { outage?: typeof state }).outage = state;
+  },
+  play: async ({ canvasElement, loaded }) => {
+    await loadedScreen(canvasElement);
+    const { backend } = loaded as Loaded;
+    const { card, id, before } = await editFirstSeller(canvasElement, backend, 150);
+    await userEvent.click((await dialogNamed('Salvar novo valor.')).getByRole('button', { name: 'Sim' }));
+    const error = await expectErrorCode(6);
+    await expect(error.getByText(/^O que você digitou continua na tela/)).toBeVisible();
+    await userEvent.click(error.getByRole('button', { name: 'OK' }));
+    await expect(valueInput(card)).toHaveValue(new Intl.NumberFormat('pt-BR').format(before + 150));
+    await expect(within(card).getByText('Não salvo')).toBeVisible();
+    await expect(sellerTotal(backend, id)).toBe(before);
+    outageOf(loaded).failing = false;
+    await userEvent.click(within(card).getByRole('button', { name: /^Tentar novamente \(/ }));
+    await waitFor(() => expect(sellerTotal(backend, id)).toBe(before + 150), { timeout: 5000 });
+    await waitFor(() => expect(within(card).queryByText('Não salvo')).not.toBeInTheDocument());
+  },
+};
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/**
+ * Issue 16 item 1 on this screen: 'Aprovar Metas' is docked in the bottom bar with the floating
+ * difference, so at every scroll position (0 to the end, every 100 px, and 370) it is in view and
+ * a click at its centre reaches it; then a real click, scrolled past 370 px, approves.
+ */
+export const ApproveNeverCovered: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await loadedScreen(canvasElement);
+    const { backend } = loaded as Loaded;
+    // Open two category tables so the page is long.
+    for (const card of cards(canvasElement).slice(0, 2)) {
+      await userEvent.click(within(card).getByRole('button', { name: /^Visualizar por Categoria de / }));
+      await within(card).findByRole('table', { name: /^Metas por categoria de / });
+    }
+    const bar = canvas.getByRole('region', { name: 'Diferença a distribuir' });
+    const approve = canvas.getByRole('button', { name: 'Aprovar Metas' });
+    await expect(bar.contains(approve)).toBe(true);
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    await expect(max).toBeGreaterThan(370);
+    const positions = [...new Set([...Array.from({ length: Math.ceil(max / 100) + 1 }, (_, i) => Math.min(i * 100, max)), 370])];
+    for (const y of positions) {
+      window.scrollTo(0, y);
+      await nextFrame();
+      const box = approve.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const centreY = box.top + box.height / 2;
+      await expect({ y, inView: centreY > 0 && centreY < window.innerHeight }).toEqual({ y, inView: true });
+      await expect({ y, reached: approve.contains(document.elementFromPoint(x, centreY)) }).toEqual({ y, reached: true });
+      // The floating difference shows beside it once scrolled 370 px, never on top of it.
+      const summary = canvas.queryByRole('complementary', { name: 'Diferença entre vendedores e supervisor' });
+      await expect(summary !== null).toBe(window.scrollY >= 370);
+    }
+    window.scrollTo(0, 400);
+    await nextFrame();
+    await expect(approve).toBeEnabled();
+    await userEvent.click(approve);
+    await dialogNamed('Metas aprovadas!');
+    await waitFor(() => expect(partOf(backend, 5102).status).toBe('Aprovada supervisor'));
+    window.scrollTo(0, 0);
+  },
+};
+

@@ -11,7 +11,9 @@ import { selectionAtom } from './state/atoms';
 import { initialOf } from './state/selection';
 import { useSellerApproval } from './state/use-seller-approval';
 import { ActionsBar } from './components/ActionsBar';
+import { ApproveAction } from './components/ApproveAction';
 import { CompareDialog } from './components/CompareDialog';
+import { ConflictNotice } from './components/ConflictNotice';
 import { DistributeDialog } from './components/DistributeDialog';
 import { FloatingDifference } from './components/FloatingDifference';
 import { LockNotice } from './components/LockNotice';
@@ -160,16 +162,20 @@ function Screen({ api, user, onNavigate }: Omit<SellerApprovalProps, 'user'> & {
           <div>{status}</div>
           <SupervisorBox role={role} />
         </Stack>
-        <ActionsBar
-          actions={actions}
-          editable={vm.editable}
-          approveBlock={vm.approveBlock}
-          status={vm.target?.supervisor ?? null}
-          showHint={vm.lock === null || vm.approveBlock === 'role'}
-        />
+        <ActionsBar actions={actions} editable={vm.editable} />
         <Note>{MESSAGES.roundingNote}</Note>
         <SellerList />
-        <FloatingDifference />
+        {/* 'Aprovar Metas' lives in the docked bar: nothing floating can ever cover it (issue 16 item 1). */}
+        <FloatingDifference
+          actions={
+            <ApproveAction
+              actions={actions}
+              approveBlock={vm.approveBlock}
+              status={vm.target?.supervisor ?? null}
+              showHint={vm.lock === null || vm.approveBlock === 'role'}
+            />
+          }
+        />
         <CompareDialog />
         <DistributeDialog />
       </ScreenContext.Provider>
@@ -195,6 +201,8 @@ function Screen({ api, user, onNavigate }: Omit<SellerApprovalProps, 'user'> & {
         isLoadingOptions={vm.cascadeLoading}
         onChoose={actions.choose}
       />
+      {/* Above every state of the body: a re-read may lock the screen (e.g. back to 'Rateada'). */}
+      {chosen && <ConflictNotice actions={actions} />}
       {body}
       <Notices actions={actions} />
       <ErrorDialog

@@ -191,6 +191,30 @@ export const MESSAGES = {
     title: 'Atenção!',
     headline: 'Algo deu errado!',
     message: 'Tente novamente mais tarde.',
+    /** Added under the spec's lines when a save of typed values failed (OK keeps them; no page reload). */
+    keptTyped:
+      'O que você digitou continua na tela, marcado como "Não salvo". Use "Tentar salvar novamente" quando quiser enviar de novo.',
+  },
+  /** A save refused because another user changed the data first (issue 16, concurrent edits). */
+  conflict: {
+    description: {
+      save: 'Outro usuário alterou as metas desta equipe depois que você abriu a tela, por isso nada do que você digitou foi salvo. Seus valores continuam na tela, ao lado dos valores atuais. "Recarregar" descarta os seus e mostra os atuais; "Reaplicar meus valores" salva os seus sobre a nova versão.',
+      difference:
+        'Seus valores foram salvos, mas outro usuário alterou as metas desta equipe antes que a diferença fosse registrada. "Recarregar" mostra os valores atuais; "Reaplicar meus valores" registra a diferença sobre a nova versão.',
+      approve:
+        'Outro usuário alterou as metas desta equipe depois que você abriu a tela, por isso a aprovação não foi enviada. Confira os valores atuais: "Recarregar" mostra a nova versão; "Reaplicar meus valores" envia a aprovação sobre ela.',
+    },
+    /** Said when the supervisor's total changed: the difference to distribute changed with it. */
+    newDifference: (amount: string) => `A diferença a distribuir agora é ${amount}.`,
+    supervisor: 'Meta do supervisor',
+    seller: (name: string) => `Meta planejada de ${name}`,
+    category: (category: string, seller: string) => `${category} (${seller})`,
+    none: 'Sem valor',
+    reading: 'Lendo os valores atuais…',
+    item: 'Meta',
+    lockedTitle: 'Não é possível reaplicar',
+    locked:
+      'A meta mudou de situação e não pode ser alterada nem aprovada agora (veja o aviso na tela). Seus valores continuam listados no painel; use "Recarregar" para ver a nova versão.',
   },
 } as const;
 

@@ -86,6 +86,8 @@
  * responsavel, dataAtualizacao }` and writes nothing; without a base it is not checked. Scopes: the
  * planning save — the whole target; the team programming — the latest supervisor part; the other
  * saves — the one supervisor part they touch (so supervisors of one team never block each other).
+ * The seller saves check the base before the workflow refusals (not programmed, already
+ * approved), so a screen opened before a re-plan or an approval hears who changed it and when.
  * A save answers `true` with the new date of what it changed in `X-Data-Atualizacao`. Every write
  * of a target is dated at least one second after its last one, so a date names one version.
  *
@@ -1017,6 +1019,9 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       if (blocked) return response.untyped(fail(blocked));
       const entry = findSeller(target, user, Number(sellerId));
       if (!entry) return response.untyped(fail(METAS_MESSAGES.notFound));
+      // Changed since it was read (re-planned, approved…): say who and when before why not.
+      const stale = conflict(body.DataAtualizacaoBase, partChange(entry.part));
+      if (stale) return response.untyped(stale);
       if (!isProgrammed(entry.part)) return response.untyped(fail(METAS_MESSAGES.notProgrammed));
       if (entry.part.status === 'Aprovada supervisor')
         return response.untyped(fail(METAS_MESSAGES.alreadyApproved));
@@ -1031,8 +1036,6 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
           fail(`${METAS_MESSAGES.sellerNonPositive} ${label}: ${refused.join(', ')}.`),
         );
       }
-      const stale = conflict(body.DataAtualizacaoBase, partChange(entry.part));
-      if (stale) return response.untyped(stale);
       indices.forEach((i, k) => {
         entry.seller.values[i] = items[k]?.value ?? 1;
       });
@@ -1066,11 +1069,11 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       const entry = findSeller(target, user, Number(sellerId));
       if (!entry || (supervisorId !== ALL && entry.part.id !== Number(supervisorId)))
         return response.untyped(fail(METAS_MESSAGES.notFound));
+      const stale = conflict(q.get('DataAtualizacaoBase'), partChange(entry.part));
+      if (stale) return response.untyped(stale);
       if (!isProgrammed(entry.part)) return response.untyped(fail(METAS_MESSAGES.notProgrammed));
       if (entry.part.status === 'Aprovada supervisor')
         return response.untyped(fail(METAS_MESSAGES.alreadyApproved));
-      const stale = conflict(q.get('DataAtualizacaoBase'), partChange(entry.part));
-      if (stale) return response.untyped(stale);
       entry.seller.values = redistribute(
         valor,
         entry.seller.values,
@@ -1130,12 +1133,12 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       if (target.status === 'Liberado') return response.untyped(fail(METAS_MESSAGES.released));
       const part = visibleParts(target, user, supervisorId)[0];
       if (!part || supervisorId === ALL) return response.untyped(fail(METAS_MESSAGES.notFound));
+      const stale = conflict(q.get('DataAtualizacaoBase'), partChange(part));
+      if (stale) return response.untyped(stale);
       if (stageOf(target.status) < 2 || !isProgrammed(part))
         return response.untyped(fail(METAS_MESSAGES.notProgrammed));
       if (part.status === 'Aprovada supervisor')
         return response.untyped(fail(METAS_MESSAGES.alreadyApproved));
-      const stale = conflict(q.get('DataAtualizacaoBase'), partChange(part));
-      if (stale) return response.untyped(stale);
       if (!isWithinTolerance(sellerDifference(part)))
         return response.untyped(fail(METAS_MESSAGES.outOfTolerance));
       part.status = 'Aprovada supervisor';

@@ -61,12 +61,37 @@ export function Notices({ actions }: { actions: SellerActions }) {
         onConfirm={actions.continueWithoutSaving}
         onCancel={actions.dismissNotice}
       />
+      <Dialog
+        isOpen={notice?.kind === 'reapplyLocked'}
+        onOpenChange={(open) => !open && actions.dismissNotice()}
+        title={MESSAGES.conflict.lockedTitle}
+        tone="warning"
+        role="alertdialog"
+        isCentered
+        actions={<Button onPress={actions.dismissNotice}>{MESSAGES.actions.ok}</Button>}
+      >
+        <p>{MESSAGES.conflict.locked}</p>
+      </Dialog>
+      {/*
+        A failed save: OK only closes (never reloads the page, which would lose what was typed); the
+        values stay on screen, marked 'Não salvo', with 'Tentar salvar novamente' (decision in the MDX).
+      */}
       <ErrorDialog
         isOpen={notice?.kind === 'error'}
         onClose={actions.dismissNotice}
         title={MESSAGES.error.title}
         headline={MESSAGES.error.headline}
-        message={MESSAGES.error.message}
+        message={
+          notice?.kind === 'error' && notice.retry === 'save' ? (
+            <>
+              <span>{MESSAGES.error.message}</span>
+              <br />
+              <span>{MESSAGES.error.keptTyped}</span>
+            </>
+          ) : (
+            MESSAGES.error.message
+          )
+        }
         code={notice?.kind === 'error' ? notice.code : undefined}
         closeLabel={MESSAGES.actions.ok}
       />

@@ -6,15 +6,16 @@ import { createTestBackend, mockFetch, TEST_BASE_URL, type TestBackend } from '@
 import { PROFILE_PRESETS, periodKey } from '@conecta/core';
 import { createActions, envAtom, type SellerActions } from './actions';
 import {
+  conflictAtom,
   differenceAtom,
   historyAtom,
-  initialDifferenceAtom,
   noticeAtom,
   pendingAtom,
   selectionAtom,
   sellerEntriesAtom,
+  sellersAtom,
   supervisorAtom,
-  syncSellersAtom,
+  versionsAtom,
 } from './atoms';
 import { viewerOf } from './map';
 import * as requests from './requests';
@@ -31,6 +32,10 @@ interface Setup {
   store: ReturnType<typeof createStore>;
   actions: SellerActions;
   failing: Set<string>;
+  /** Paths whose request never gets an answer in time (the client's TIMEOUT) or drops (network). */
+  dropping: Map<string, 'timeout' | 'network'>;
+  /** Every save request the client sent (method, path, query and body). */
+  sent: Array<{ method: string; path: string; query: URLSearchParams; body: Record<string, unknown> | null }>;
   ctx: requests.CallContext;
 }
 
@@ -40,31 +45,72 @@ async function setup(): Promise<Setup> {
   const test = createTestBackend();
   const token = await test.signIn(supervisor.email);
   const failing = new Set<string>();
+  const dropping = new Map<string, 'timeout' | 'network'>();
+  const sent: Setup['sent'] = [];
   const answer = mockFetch(test.backend);
   const api = createApiClient({
     baseUrl: TEST_BASE_URL,
     getToken: () => token,
+    timeoutMs: 50,
     fetch: async (input, init) => {
       const request = input instanceof Request ? input : new Request(input, init);
-      const path = new URL(request.url).pathname;
+      const url = new URL(request.url);
+      const path = url.pathname;
+      if (request.method !== 'GET') {
+        const text = await request.clone().text();
+        sent.push({ method: request.method, path, query: url.searchParams, body: text ? (JSON.parse(text) as Record<string, unknown>) : null });
+      }
       if (failing.has(path)) return new Response(JSON.stringify({ message: 'Erro interno do servidor.' }), { status: 500 });
+      const drop = dropping.get(path);
+      if (drop === 'network') throw new TypeError('Failed to fetch');
+      if (drop === 'timeout') {
+        // Never answers: the client's time limit aborts it.
+        return new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+      }
       return answer(request);
     },
   });
   const ctx: requests.CallContext = { api, scope: '10234', viewer: viewerOf(supervisor), idUsuario: supervisor.idUsuario, usuario: supervisor.email };
   const store = createStore();
-  const actions = createActions(store, new QueryClient());
+  const actions = createActions(store, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   store.set(selectionAtom, { ano: chosen.ano, mes: chosen.mes, tipoMeta: 'VBC', versao: chosen.versao, linha: chosen.linha });
   store.set(envAtom, { ctx, chosen, editable: true, approveBlock: null });
-  await load({ store, ctx });
-  return { test, store, actions, failing, ctx };
+  await load({ actions, ctx });
+  return { test, store, actions, failing, dropping, sent, ctx };
 }
 
-async function load({ store, ctx }: Pick<Setup, 'store' | 'ctx'>) {
-  const data = await requests.fetchTargetData(ctx, chosen);
-  store.set(syncSellersAtom, data.sellers);
-  store.set(supervisorAtom, data.supervisor);
-  store.set(initialDifferenceAtom, data.initialDifference);
+/** A read of the target as the view model applies it (sellers, supervisor, bases of the saves). */
+async function load({ actions, ctx }: Pick<Setup, 'actions' | 'ctx'>) {
+  actions.applyRead(await requests.fetchTargetData(ctx, chosen));
+}
+
+/** A client of the same backend signed in as the demo manager ("another user"). */
+function managerClient(s: Setup) {
+  const user = s.test.backend.db.network.users.find((candidate) => candidate.email === PROFILE_PRESETS.gerente.email);
+  if (!user) throw new Error('no demo manager');
+  const token = s.test.backend.context.issueToken(user);
+  return createApiClient({ baseUrl: TEST_BASE_URL, getToken: () => token, fetch: mockFetch(s.test.backend) });
+}
+
+/** The manager changes supervisor 5102's total on /metas/programacao (after this screen loaded). */
+async function managerChangesSupervisor(s: Setup, delta: number) {
+  const valor = sum(part(s).values) + delta;
+  await managerClient(s).PUT('/atualizarvalorsupervisorvalor', {
+    params: {
+      query: {
+        IdPuxada: '10234',
+        Versao: chosen.versao,
+        TipoMeta: 'VBC',
+        IdEmpregadoResponsavelFlexx: String(supervisor.idEmpregadoFlexx),
+        Valor: valor,
+        Linha: chosen.linha,
+        usuario: PROFILE_PRESETS.gerente.email,
+        DataAtualizacao: '2026-01-01 10:00:00',
+        Tipo: 'P',
+      },
+    },
+  });
+  return valor;
 }
 
 const part = (s: Setup) => {
@@ -248,5 +294,216 @@ describe('seller actions against the mock backend', () => {
       if (entry.id === id) expect(s.store.get(entry.atom)).not.toBe(states[i]);
       else expect(s.store.get(entry.atom)).toBe(states[i]);
     });
+  });
+
+  it('a failed save by network error or TIMEOUT keeps the typed value, marked unsaved, with code 6; retry saves it', async () => {
+    for (const how of ['network', 'timeout'] as const) {
+      const id = firstId(s);
+      const before = stateOf(s, id).planned;
+      s.dropping.set('/atualizarvalorvendedorvalor', how);
+      s.actions.commitTotal(id, before + 40);
+      await s.actions.resolvePending(true);
+      expect(s.store.get(noticeAtom)).toEqual({ kind: 'error', code: 6, retry: 'save' });
+      expect(stateOf(s, id)).toMatchObject({ draft: before + 40, save: 'failed' });
+      expect(sum(part(s).sellers.find((x) => String(x.id) === id)?.values ?? [])).toBe(before);
+      // OK only closes the dialog (no reload): the value stays typed.
+      s.actions.dismissNotice();
+      expect(stateOf(s, id).draft).toBe(before + 40);
+      s.dropping.clear();
+      await s.actions.retry();
+      expect(stateOf(s, id)).toMatchObject({ planned: before + 40, draft: null, save: 'idle' });
+      await load(s);
+    }
+  });
+});
+
+describe('concurrent edits (issue 16): bases, 409, Recarregar and Reaplicar', () => {
+  let s: Setup;
+  beforeEach(async () => {
+    s = await setup();
+  });
+
+  const saves = (path: string) => s.sent.filter((request) => request.path === path);
+
+  it('every save sends the base it is built on; a seller save then the difference save never conflict with each other', async () => {
+    const loaded = s.store.get(versionsAtom);
+    const base = Object.values(loaded.bases)[0];
+    expect(base).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const [a, b] = s.store.get(sellerEntriesAtom).map((entry) => entry.id);
+    if (!a || !b) throw new Error('two sellers needed');
+    s.actions.commitTotal(a, stateOf(s, a).planned + 10);
+    await s.actions.resolvePending(true);
+    s.actions.commitTotal(b, stateOf(s, b).planned - 10);
+    await s.actions.resolvePending(true);
+    await s.actions.approve();
+    expect(s.store.get(noticeAtom)).toEqual({ kind: 'approved' });
+    expect(s.store.get(conflictAtom)).toBeNull();
+    const [first, second] = saves('/atualizarvalorvendedorvalor');
+    const differences = saves('/tabelacartametadiferencasupervisor/salvardiferencametavbc');
+    const approval = saves('/GravarProgramarMetasVendedor')[0];
+    expect(first?.query.get('DataAtualizacaoBase')).toBe(base);
+    // Each later save is based on the date the previous one answered (X-Data-Atualizacao).
+    expect(differences[0]?.body?.dataAtualizacaoBase).not.toBe(base);
+    expect(differences[0]?.body?.dataAtualizacaoBase).toBeTruthy();
+    expect(second?.query.get('DataAtualizacaoBase')).toBeTruthy();
+    expect(second?.query.get('DataAtualizacaoBase')).not.toBe(differences[0]?.body?.dataAtualizacaoBase);
+    expect(approval?.query.get('DataAtualizacaoBase')).toBeTruthy();
+    expect(part(s).status).toBe('Aprovada supervisor');
+  });
+
+  it('category saves send DataAtualizacaoBase in the body', async () => {
+    const id = firstId(s);
+    const loadedBase = Object.values(s.store.get(versionsAtom).bases)[0];
+    const categories = await requests.fetchSellerCategories(s.ctx, chosen, id);
+    s.actions.setSellerCategories(id, categories);
+    s.actions.commitCategories(id, [{ key: categories[0]?.key ?? 0, value: 9 }]);
+    await s.actions.resolvePending(true);
+    expect(loadedBase).toBeTruthy();
+    expect(saves('/atualizarvalorvendedor')[0]?.body?.DataAtualizacaoBase).toBe(loadedBase);
+    expect(s.store.get(conflictAtom)).toBeNull();
+  });
+
+  it("the manager changed the supervisor's total after the load: the save is refused, nothing written, the value kept beside the server's; Reaplicar saves it on the new base", async () => {
+    const id = firstId(s);
+    const before = stateOf(s, id).planned;
+    const supervisorBefore = s.store.get(supervisorAtom)?.planned ?? 0;
+    const newTotal = await managerChangesSupervisor(s, 2000);
+    s.actions.commitTotal(id, before + 300);
+    await s.actions.resolvePending(true);
+    const conflict = s.store.get(conflictAtom);
+    expect(conflict).toMatchObject({
+      conflict: { changedBy: PROFILE_PRESETS.gerente.nomeUsuario },
+      operation: 'save',
+      typed: [{ id, total: before + 300 }],
+      supervisorBefore,
+      pending: false,
+    });
+    expect(conflict?.conflict.changedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(s.store.get(noticeAtom)).toBeNull();
+    // Nothing was written; the typed value stays; the screen shows the supervisor's new total.
+    expect(sum(part(s).sellers.find((x) => String(x.id) === id)?.values ?? [])).toBe(before);
+    expect(stateOf(s, id)).toMatchObject({ draft: before + 300, planned: before });
+    expect(s.store.get(supervisorAtom)?.planned).toBe(newTotal);
+    expect(s.store.get(differenceAtom)).toBe(300 - 2000);
+    // The difference was not recorded on the stale data either.
+    expect(saves('/tabelacartametadiferencasupervisor/salvardiferencametavbc')).toHaveLength(0);
+
+    await s.actions.reapplyConflict();
+    expect(s.store.get(conflictAtom)).toBeNull();
+    expect(sum(part(s).sellers.find((x) => String(x.id) === id)?.values ?? [])).toBe(before + 300);
+    expect(stateOf(s, id)).toMatchObject({ draft: null, planned: before + 300 });
+    expect(part(s).diferencaSalva).toBe(300 - 2000);
+    expect(s.store.get(noticeAtom)).toBeNull();
+  });
+
+  it('Recarregar drops the typed values and shows the server\'s; the next save is on the new base', async () => {
+    const id = firstId(s);
+    const before = stateOf(s, id).planned;
+    s.actions.commitTotal(id, before + 300);
+    await s.actions.resolvePending(false);
+    await managerChangesSupervisor(s, 1000);
+    s.actions.commitTotal(id, before + 300);
+    await s.actions.resolvePending(true);
+    expect(s.store.get(conflictAtom)?.operation).toBe('save');
+    await s.actions.reloadConflict();
+    expect(s.store.get(conflictAtom)).toBeNull();
+    expect(stateOf(s, id)).toMatchObject({ draft: null, planned: before, save: 'idle' });
+    expect(s.store.get(historyAtom).past).toHaveLength(0);
+    expect(sum(part(s).sellers.find((x) => String(x.id) === id)?.values ?? [])).toBe(before);
+    s.actions.commitTotal(id, before + 5);
+    await s.actions.resolvePending(true);
+    expect(s.store.get(conflictAtom)).toBeNull();
+    expect(sum(part(s).sellers.find((x) => String(x.id) === id)?.values ?? [])).toBe(before + 5);
+  });
+
+  it('a re-apply that conflicts again shows the newer conflict, the values still kept', async () => {
+    const id = firstId(s);
+    const before = stateOf(s, id).planned;
+    await managerChangesSupervisor(s, 1000);
+    s.actions.commitTotal(id, before + 300);
+    await s.actions.resolvePending(true);
+    const first = s.store.get(conflictAtom);
+    // Another change lands while the panel is open.
+    await managerChangesSupervisor(s, 500);
+    // The re-apply is based on what was read after the first conflict: refused again.
+    await s.actions.reapplyConflict();
+    const second = s.store.get(conflictAtom);
+    expect(second).not.toBeNull();
+    expect((second?.conflict.changedAt ?? '') > (first?.conflict.changedAt ?? '')).toBe(true);
+    expect(stateOf(s, id).draft).toBe(before + 300);
+    await s.actions.reapplyConflict();
+    expect(s.store.get(conflictAtom)).toBeNull();
+    expect(sum(part(s).sellers.find((x) => String(x.id) === id)?.values ?? [])).toBe(before + 300);
+  });
+
+  it('an approval refused as stale shows the conflict; Reaplicar checks the tolerance on the new data first', async () => {
+    await managerChangesSupervisor(s, 800);
+    await s.actions.approve();
+    expect(s.store.get(conflictAtom)?.operation).toBe('approve');
+    expect(part(s).status).toBe('Aprovada gerente');
+    // The new total leaves 800 to distribute: the approval is held by the tolerance rule.
+    await s.actions.reapplyConflict();
+    expect(s.store.get(noticeAtom)).toEqual({ kind: 'outOfTolerance' });
+    expect(part(s).status).toBe('Aprovada gerente');
+  });
+
+  it('the manager re-planned the target (the backend refuses with 400 before checking the base): the re-read shows who changed it; values kept', async () => {
+    const id = firstId(s);
+    const before = stateOf(s, id).planned;
+    const target = s.test.backend.db.metas.targets.find((t) => t.periodo === periodo && t.linha === 'BRL1' && t.versao === chosen.versao && t.tipoMeta === 'VBC');
+    if (!target) throw new Error('no target');
+    await managerClient(s).POST('/atualizartabelacartameta', {
+      body: {
+        DADOS: target.categories.map((category) => ({
+          PERIODO: periodo,
+          TIPO_META: 'VBC' as const,
+          GRUPO_META: 'BRL1',
+          PUXADA_FLEXX_KEY: target.idPuxada,
+          GRUPO_BOOK_KEY: category.key,
+          DSC_VERSAO: chosen.versao,
+          VLR_META_PLANEJADO: category.vlrMetaPlanejado + 10,
+          USUARIO: PROFILE_PRESETS.gerente.email,
+          DATA_ATUALIZACAO: '2026-01-01 10:00:00',
+          ID_USUARIO: PROFILE_PRESETS.gerente.idUsuario,
+        })),
+      },
+    });
+    expect(target.status).toBe('Rateada');
+    s.actions.commitTotal(id, before + 25);
+    await s.actions.resolvePending(true);
+    expect(s.store.get(noticeAtom)).toBeNull();
+    expect(s.store.get(conflictAtom)).toMatchObject({
+      conflict: { changedBy: PROFILE_PRESETS.gerente.nomeUsuario },
+      operation: 'save',
+      typed: [{ id, total: before + 25 }],
+      pending: false,
+    });
+    expect(stateOf(s, id).draft).toBe(before + 25);
+  });
+
+  it('a 400 on data nobody changed (same version) is not a conflict: the generic error (code 6), values kept', async () => {
+    const id = firstId(s);
+    const before = stateOf(s, id).planned;
+    // A refusal the base does not explain: the part's status set in the database, its date untouched.
+    part(s).status = 'Aprovada supervisor';
+    s.actions.commitTotal(id, before + 25);
+    await s.actions.resolvePending(true);
+    expect(s.store.get(conflictAtom)).toBeNull();
+    expect(s.store.get(noticeAtom)).toEqual({ kind: 'error', code: 6, retry: 'save' });
+    expect(stateOf(s, id)).toMatchObject({ draft: before + 25, save: 'failed' });
+  });
+
+  it('Reaplicar on a screen the re-read locked sends nothing and says why', async () => {
+    const id = firstId(s);
+    await managerChangesSupervisor(s, 100);
+    s.actions.commitTotal(id, stateOf(s, id).planned + 1);
+    await s.actions.resolvePending(true);
+    const sentBefore = s.sent.length;
+    s.store.set(envAtom, { ctx: s.ctx, chosen, editable: false, approveBlock: 'status' });
+    await s.actions.reapplyConflict();
+    expect(s.store.get(noticeAtom)).toEqual({ kind: 'reapplyLocked' });
+    expect(s.sent).toHaveLength(sentBefore);
+    expect(s.store.get(conflictAtom)).not.toBeNull();
+    expect(s.store.get(sellersAtom).find((x) => x.id === id)?.draft).not.toBeNull();
   });
 });

@@ -6,13 +6,14 @@
 import { atom, type PrimitiveAtom } from 'jotai';
 import type { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
-import { recordEdits, undoLast, type EditRecord, type MetasSelection } from '@conecta/core';
+import { emptyHistory, recordEdits, undoLast, type EditRecord, type MetasSelection, type SaveConflict } from '@conecta/core';
 import { toApiError } from '@conecta/api';
 import { ERROR_CODES } from '../messages';
 import {
   busyAtom,
   clearDataAtom,
   compareOpenAtom,
+  conflictAtom,
   differenceAtom,
   distributionAtom,
   historyAtom,
@@ -24,10 +25,24 @@ import {
   sellersAtom,
   supervisorAtom,
   supervisorCategoriesAtom,
+  syncSellersAtom,
   totalsAtom,
   unsavedCountAtom,
+  versionsAtom,
   type PendingChange,
 } from './atoms';
+import {
+  adoptRead,
+  afterSave,
+  baseOfSeller,
+  baseOfTeam,
+  conflictOfError,
+  dirtyTeamsOf,
+  mergeRead,
+  reapplyTyped,
+  typedValuesOf,
+  type ConflictOperation,
+} from './concurrency';
 import { queryKeys } from './keys';
 import * as requests from './requests';
 import {
@@ -43,7 +58,7 @@ import {
 } from './rules';
 import { choose, sameSelection, type SelectorField } from './selection';
 import type { CategoryValue, ChosenTarget, SellerState } from './types';
-import type { CallContext } from './requests';
+import type { CallContext, TargetData } from './requests';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -109,8 +124,113 @@ export function createActions(store: Store, queryClient: QueryClient) {
     await queryClient.invalidateQueries({ queryKey: queryKeys.target(e.ctx, e.chosen) });
   };
 
+  /** A save answered `date` (`X-Data-Atualizacao`): the base of the next save of that team. */
+  const savedBase = (sellerId: string | null, date: string | null) => {
+    const versions = store.get(versionsAtom);
+    const team = sellerId === null ? Object.keys(versions.bases)[0] : versions.teamOf[sellerId];
+    store.set(versionsAtom, afterSave(versions, team, date));
+  };
+
+  /**
+   * A read of the target (the screen's load, a reload, the re-read after a conflict): the sellers'
+   * atoms (keeping what is typed), the supervisor, the loaded difference and the bases of the saves.
+   */
+  const applyRead = (data: TargetData) => {
+    store.set(syncSellersAtom, data.sellers);
+    const current = store.get(supervisorAtom);
+    const next = data.supervisor;
+    if (!current || current.planned !== next.planned || current.names.join('|') !== next.names.join('|')) store.set(supervisorAtom, next);
+    store.set(initialDifferenceAtom, data.initialDifference);
+    const versions = store.get(versionsAtom);
+    store.set(versionsAtom, mergeRead(versions, data.teams, dirtyTeamsOf(versions, store.get(sellersAtom))));
+  };
+
+  /** Reads the target again now (the cache and the screen follow); null when the read failed. */
+  const reread = async (): Promise<TargetData | null> => {
+    const e = env();
+    if (!e?.chosen) return null;
+    const chosen = e.chosen;
+    try {
+      const data = await queryClient.fetchQuery({
+        queryKey: queryKeys.data(e.ctx, chosen),
+        queryFn: () => requests.fetchTargetData(e.ctx, chosen),
+        staleTime: 0,
+      });
+      applyRead(data);
+      return data;
+    } catch {
+      return null;
+    }
+  };
+
+  /** What a conflict keeps of the screen at the moment the save was refused. */
+  const snapshotOf = (operation: ConflictOperation) => {
+    const sellers = store.get(sellersAtom);
+    return {
+      operation,
+      typed: typedValuesOf(sellers),
+      supervisorBefore: store.get(supervisorAtom)?.planned ?? 0,
+      shownBefore: Object.fromEntries(sellers.map((seller) => [seller.id, seller.planned])),
+    };
+  };
+
+  /**
+   * Shows the conflict panel: nothing typed is lost (kept on the cards and in the conflict), the
+   * server's values are read again (unless `read` already did), with the category values of the
+   * sellers whose categories were typed, and the panel shows the user's values beside them.
+   */
+  const showConflict = async (conflict: SaveConflict, snapshot: ReturnType<typeof snapshotOf>, read: boolean) => {
+    const e = env();
+    store.set(conflictAtom, { ...snapshot, conflict, pending: true });
+    if (!read) await reread();
+    if (e?.chosen) {
+      const chosen = e.chosen;
+      const typedCategories = typedValuesOf(store.get(sellersAtom)).filter((typed) => typed.total === null);
+      await Promise.all(
+        typedCategories.map(async ({ id }) => {
+          try {
+            const categories = await queryClient.fetchQuery({
+              queryKey: queryKeys.sellerCategories(e.ctx, chosen, id),
+              queryFn: () => requests.fetchSellerCategories(e.ctx, chosen, id),
+              staleTime: 0,
+            });
+            actions.setSellerCategories(id, categories);
+          } catch {
+            // The panel shows the values last read.
+          }
+        }),
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.supervisorCategories(e.ctx, chosen) });
+    }
+    const current = store.get(conflictAtom);
+    if (current) store.set(conflictAtom, { ...current, pending: false });
+  };
+
+  /** A save refused because another user changed the data first (409). */
+  const openConflict = (conflict: SaveConflict, operation: ConflictOperation) => showConflict(conflict, snapshotOf(operation), false);
+
+  /**
+   * A save refused by the server for the state of the target (400: e.g. re-planned and back to
+   * 'Rateada', approved or released meanwhile — the backend checks those before the base). The
+   * target is read again; when the team's version is no longer the one the save was based on,
+   * another user changed it: the conflict panel shows who and when (the re-read's `responsavel`
+   * and `dataAtualizacao`) instead of the generic error. True when it did.
+   */
+  const staleRefusal = async (operation: ConflictOperation, sellerId: string | null): Promise<boolean> => {
+    const versions = store.get(versionsAtom);
+    const team = sellerId === null ? Object.keys(versions.bases)[0] : versions.teamOf[sellerId];
+    const base = team === undefined ? undefined : versions.bases[team];
+    const snapshot = snapshotOf(operation);
+    const data = await reread();
+    if (!data || !base) return false;
+    const now = data.teams.find((candidate) => candidate.key === team) ?? (data.teams.length === 1 ? data.teams[0] : undefined);
+    if (!now?.date || now.date === base) return false;
+    await showConflict({ changedBy: now.changedBy ?? '', changedAt: now.date }, snapshot, true);
+    return true;
+  };
+
   /** Saves one seller's unsaved values; false when the save failed (values kept, marked unsaved). */
-  const saveSeller = async (sellerId: string): Promise<boolean> => {
+  const saveSeller = async (sellerId: string): Promise<boolean | SaveConflict | 'stale'> => {
     const e = env();
     const entry = entryOf(sellerId);
     if (!e?.chosen || !entry) return false;
@@ -126,10 +246,24 @@ export function createActions(store: Store, queryClient: QueryClient) {
     }
     store.set(entry.atom, { ...state, save: 'saving' });
     const isTotal = state.draft !== null;
+    const base = baseOfSeller(store.get(versionsAtom), sellerId);
     try {
-      if (state.draft !== null) await requests.saveSellerTotal(e.ctx, e.chosen, sellerId, state.draft);
-      else await requests.saveSellerCategories(e.ctx, e.chosen, sellerId, categoryValues);
-    } catch {
+      const date =
+        state.draft !== null
+          ? await requests.saveSellerTotal(e.ctx, e.chosen, sellerId, state.draft, base)
+          : await requests.saveSellerCategories(e.ctx, e.chosen, sellerId, categoryValues, base);
+      savedBase(sellerId, date);
+    } catch (error) {
+      const conflict = conflictOfError(error);
+      if (conflict) {
+        // Stale data: the values stay typed (unsaved) for the conflict panel to re-apply or drop.
+        update(sellerId, (s) => ({ ...s, save: 'idle' }));
+        return conflict;
+      }
+      if (isRefusal(error)) {
+        update(sellerId, (s) => ({ ...s, save: 'idle' }));
+        if (await staleRefusal('save', sellerId)) return 'stale';
+      }
       update(sellerId, (s) => ({ ...s, save: 'failed' }));
       store.set(noticeAtom, { kind: 'error', code: isTotal ? ERROR_CODES.saveTotal : ERROR_CODES.saveCategories, retry: 'save' });
       return false;
@@ -152,8 +286,13 @@ export function createActions(store: Store, queryClient: QueryClient) {
     if (!e?.chosen) return;
     if (e.ctx.viewer.role === 'SUPERVISOR') {
       try {
-        await requests.saveDifference(e.ctx, e.chosen, store.get(differenceAtom));
-      } catch {
+        savedBase(null, await requests.saveDifference(e.ctx, e.chosen, store.get(differenceAtom), baseOfTeam(store.get(versionsAtom))));
+      } catch (error) {
+        const conflict = conflictOfError(error);
+        if (conflict) {
+          await openConflict(conflict, 'difference');
+          return;
+        }
         store.set(noticeAtom, { kind: 'error', code: ERROR_CODES.saveDifference });
       }
     }
@@ -165,7 +304,14 @@ export function createActions(store: Store, queryClient: QueryClient) {
     try {
       let saved = 0;
       for (const id of sellerIds) {
-        if (!(await saveSeller(id))) {
+        const result = await saveSeller(id);
+        if (result === 'stale') return;
+        if (typeof result === 'object') {
+          // Someone else changed the team first: nothing more is sent; every value stays typed.
+          await openConflict(result, 'save');
+          return;
+        }
+        if (!result) {
           // The rest stay unsaved (and marked) for 'Tentar salvar novamente'.
           for (const rest of sellerIds.slice(sellerIds.indexOf(id) + 1)) update(rest, (s) => ({ ...s, save: 'failed' }));
           break;
@@ -378,9 +524,12 @@ export function createActions(store: Store, queryClient: QueryClient) {
       }
       store.set(busyAtom, 'approving');
       try {
-        await requests.approve(e.ctx, e.chosen);
-      } catch {
-        store.set(noticeAtom, { kind: 'error', code: ERROR_CODES.approval });
+        savedBase(null, await requests.approve(e.ctx, e.chosen, baseOfTeam(store.get(versionsAtom))));
+      } catch (error) {
+        const conflict = conflictOfError(error);
+        if (conflict) await openConflict(conflict, 'approve');
+        else if (!(isRefusal(error) && (await staleRefusal('approve', null))))
+          store.set(noticeAtom, { kind: 'error', code: ERROR_CODES.approval });
         return;
       } finally {
         store.set(busyAtom, null);
@@ -388,6 +537,69 @@ export function createActions(store: Store, queryClient: QueryClient) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.root });
       store.set(noticeAtom, { kind: 'approved' });
       actions.changeSelection({}, { force: true });
+    },
+
+    /** A read of the target arrived (the view model's load or reload). */
+    applyRead,
+
+    /**
+     * 'Recarregar' of the conflict panel: the user's unsaved values are dropped and the screen shows
+     * the server's data, read again now (the undo history, built on the old values, is cleared).
+     */
+    async reloadConflict() {
+      const conflict = store.get(conflictAtom);
+      if (!conflict || conflict.pending || conflict.running) return;
+      store.set(conflictAtom, { ...conflict, running: true });
+      store.set(pendingAtom, null);
+      store.set(distributionAtom, null);
+      actions.discard();
+      store.set(historyAtom, emptyHistory<string>());
+      store.set(versionsAtom, adoptRead(store.get(versionsAtom)));
+      await reread();
+      await reloadTarget();
+      store.set(conflictAtom, null);
+    },
+
+    /**
+     * 'Reaplicar meus valores': the user's values are sent again on the server's new version (the
+     * base read after the conflict); a refused approval or difference is sent again. When the
+     * re-read says the screen can no longer be edited (e.g. the target went back to 'Rateada'),
+     * nothing is sent and a notice says why. Another conflict opens a new panel.
+     */
+    async reapplyConflict() {
+      const conflict = store.get(conflictAtom);
+      const e = env();
+      if (!conflict || conflict.pending || conflict.running || !e?.chosen) return;
+      const locked = conflict.operation === 'approve' ? e.approveBlock !== null : !e.editable;
+      if (locked) {
+        store.set(noticeAtom, { kind: 'reapplyLocked' });
+        return;
+      }
+      // Values typed and since lost (a seller re-read without them) come back from the conflict.
+      for (const values of reapplyTyped(conflict.typed, store.get(sellersAtom))) {
+        update(values.id, (s) =>
+          s.draft !== null || Object.keys(s.categoryDrafts).length > 0 ? s : { ...s, draft: values.draft, categoryDrafts: values.categoryDrafts },
+        );
+      }
+      store.set(versionsAtom, adoptRead(store.get(versionsAtom)));
+      store.set(conflictAtom, null);
+      if (conflict.operation === 'approve') {
+        await actions.approve();
+        return;
+      }
+      const dirty = store
+        .get(sellersAtom)
+        .filter((s) => s.draft !== null || Object.keys(s.categoryDrafts).length > 0)
+        .map((s) => s.id);
+      if (dirty.length > 0) await saveMany(dirty);
+      else if (conflict.operation === 'difference') {
+        store.set(busyAtom, 'saving');
+        try {
+          await afterSaves();
+        } finally {
+          store.set(busyAtom, null);
+        }
+      }
     },
 
     dismissNotice() {
@@ -411,6 +623,12 @@ export type SellerActions = ReturnType<typeof createActions>;
 
 /** A seller's atom for tests. */
 export type SellerAtom = PrimitiveAtom<SellerState>;
+
+/** A save the server answered and refused (4xx other than 401 and 409): not worth sending again as is. */
+function isRefusal(error: unknown): boolean {
+  const { status } = toApiError(error);
+  return status >= 400 && status < 500 && status !== 401 && status !== 409;
+}
 
 /** Whether an error object is a lost connection (no HTTP answer): 'Conexão com o servidor reiniciada!'. */
 export function isConnectionLost(error: unknown): boolean {

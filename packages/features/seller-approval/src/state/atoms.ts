@@ -9,6 +9,7 @@ import { emptyHistory, type EditHistory, type MetasSelection } from '@conecta/co
 import { computeTotals } from './totals';
 import type { CategoryValue, SellerRecord, SellerState, SupervisorBox } from './types';
 import type { DistributionLine } from './rules';
+import { EMPTY_VERSIONS, type ConflictState, type Versions } from './concurrency';
 
 /** One seller of the list: its id and the atom holding its state. */
 export interface SellerEntry {
@@ -59,12 +60,19 @@ export type Notice =
   | { kind: 'categoryNonPositive'; seller: string; categories: readonly string[] }
   | { kind: 'outOfTolerance' }
   | { kind: 'approved' }
+  /** 'Reaplicar meus valores' on a screen that can no longer be edited (the re-read locked it). */
+  | { kind: 'reapplyLocked' }
   | { kind: 'unsavedChanges'; next: MetasSelection };
 export const noticeAtom = atom<Notice | null>(null);
 
 /** The 'Distribuir diferença' preview, or null when closed. */
 export const distributionAtom = atom<readonly DistributionLine[] | null>(null);
 export const compareOpenAtom = atom(false);
+/** The update dates the saves are based on (per team), from the reads and the saves' answers. */
+export const versionsAtom = atom<Versions>(EMPTY_VERSIONS);
+/** A save refused because another user changed the data first (409), or null. */
+export const conflictAtom = atom<ConflictState | null>(null);
+
 /** A save or an approval is running. */
 export const busyAtom = atom<'saving' | 'approving' | null>(null);
 
@@ -124,4 +132,6 @@ export const clearDataAtom = atom(null, (_get, set) => {
   set(pendingAtom, null);
   set(distributionAtom, null);
   set(compareOpenAtom, false);
+  set(versionsAtom, EMPTY_VERSIONS);
+  set(conflictAtom, null);
 });

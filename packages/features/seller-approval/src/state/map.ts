@@ -4,6 +4,7 @@
 import { isTargetStatus, metasRole, type CurrentUser, type TargetStatus } from '@conecta/core';
 import type { components } from '@conecta/api';
 import type { CategoryValue, SellerRecord, SupervisorBox, TargetState, Viewer } from './types';
+import type { TeamVersion } from './concurrency';
 
 type Schemas = components['schemas'];
 
@@ -31,6 +32,36 @@ export function sellerFromRow(row: Schemas['SellerRow']): SellerRecord {
     suggested: money(row.vlrMetaSugerida),
     planned: money(row.vlrMetaPlanejado),
   };
+}
+
+/**
+ * The supervisor parts of the seller rows and the update date each carries (`dataAtualizacao`,
+ * shared by every seller of a team). The rows come team by team: a team is the next
+ * `qtdEmpregadosSupervisor` rows when they share the date and the supervisor's value; otherwise the
+ * run of consecutive rows sharing them.
+ */
+export function teamsOfRows(rows: readonly Schemas['SellerRow'][]): TeamVersion[] {
+  const teams: TeamVersion[] = [];
+  const sameTeam = (a: Schemas['SellerRow'], b: Schemas['SellerRow']) =>
+    (a.dataAtualizacao ?? null) === (b.dataAtualizacao ?? null) && money(a.vlrMetaPlanejadoSupervisor) === money(b.vlrMetaPlanejadoSupervisor);
+  let i = 0;
+  while (i < rows.length) {
+    const first = rows[i] as Schemas['SellerRow'];
+    const size = first.qtdEmpregadosSupervisor ?? 0;
+    let end = i + 1;
+    const chunk = rows.slice(i, i + size);
+    if (size >= 1 && chunk.length === size && chunk.every((row) => sameTeam(first, row))) end = i + size;
+    else while (end < rows.length && sameTeam(first, rows[end] as Schemas['SellerRow'])) end += 1;
+    const members = rows.slice(i, end);
+    teams.push({
+      key: `team:${String(first.idEmpregadoFlexx)}`,
+      sellerIds: members.map((row) => String(row.idEmpregadoFlexx)),
+      date: first.dataAtualizacao ?? null,
+      changedBy: first.responsavel ?? null,
+    });
+    i = end;
+  }
+  return teams;
 }
 
 /** The server's difference (vlrDiferencaCartaMeta) as first loaded; null when absent. */

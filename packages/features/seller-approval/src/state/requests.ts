@@ -8,12 +8,14 @@ import {
   ALL_EMPLOYEES,
   cascadeOptions,
   categoriesFromRows,
+  teamsOfRows,
   initialDifferenceOf,
   sellerFromRow,
   supervisorBoxOf,
   targetStateOf,
 } from './map';
 import type { CategoryValue, ChosenTarget, SellerRecord, SupervisorBox, TargetState, Viewer } from './types';
+import type { TeamVersion } from './concurrency';
 
 /** Target type of this screen (fixed, §2.3). */
 export const META_TYPE = 'VBC' as const;
@@ -34,6 +36,15 @@ export interface CallContext {
 }
 
 const stamp = (ctx: CallContext) => formatBackendTimestamp(ctx.now?.() ?? new Date());
+
+/**
+ * The update date a save answered (`X-Data-Atualizacao`): the base of the user's next save, so his
+ * own consecutive saves never conflict with each other. Null when the server sent none.
+ */
+const savedDate = (response: Response): string | null => response.headers.get('X-Data-Atualizacao');
+
+/** The optional base of a save (the contract's `DataAtualizacaoBase`), left out when unknown. */
+const baseQuery = (base: string | undefined) => (base ? { DataAtualizacaoBase: base } : {});
 
 const targetQuery = (ctx: CallContext, t: ChosenTarget) => ({
   IdPuxada: ctx.scope,
@@ -65,6 +76,8 @@ export interface TargetData {
   supervisor: SupervisorBox;
   sellers: SellerRecord[];
   initialDifference: number | null;
+  /** The supervisor parts of the rows and their update dates (the bases of the saves). */
+  teams: TeamVersion[];
 }
 
 export async function fetchTargetData(ctx: CallContext, t: ChosenTarget): Promise<TargetData> {
@@ -85,6 +98,7 @@ export async function fetchTargetData(ctx: CallContext, t: ChosenTarget): Promis
     supervisor: supervisorBoxOf(supervisors.data ?? []),
     sellers: sellerRows.map(sellerFromRow),
     initialDifference: initialDifferenceOf(sellerRows),
+    teams: teamsOfRows(sellerRows),
   };
 }
 
@@ -115,8 +129,19 @@ export async function fetchComparison(ctx: CallContext, t: ChosenTarget): Promis
   return (data ?? []).map((row) => ({ category: row.GrupoBook, values: row.Itens.map((item) => Math.round(item.Valor)) }));
 }
 
-export async function saveSellerTotal(ctx: CallContext, t: ChosenTarget, sellerId: string, valor: number): Promise<void> {
-  await ctx.api.PUT('/atualizarvalorvendedorvalor', {
+/**
+ * The saves below send the base they are built on (`base`: the rows' `dataAtualizacao`, or the date
+ * of the user's previous save) and answer the new date (`X-Data-Atualizacao`). A save on stale data
+ * throws an `ApiError` 409 'CONFLICT' and writes nothing.
+ */
+export async function saveSellerTotal(
+  ctx: CallContext,
+  t: ChosenTarget,
+  sellerId: string,
+  valor: number,
+  base?: string,
+): Promise<string | null> {
+  const { response } = await ctx.api.PUT('/atualizarvalorvendedorvalor', {
     params: {
       query: {
         ...targetQuery(ctx, t),
@@ -127,9 +152,11 @@ export async function saveSellerTotal(ctx: CallContext, t: ChosenTarget, sellerI
         usuario: ctx.usuario,
         DataAtualizacao: stamp(ctx),
         Tipo: 'P',
+        ...baseQuery(base),
       },
     },
   });
+  return savedDate(response);
 }
 
 export async function saveSellerCategories(
@@ -137,9 +164,10 @@ export async function saveSellerCategories(
   t: ChosenTarget,
   sellerId: string,
   values: ReadonlyArray<{ key: number; value: number }>,
-): Promise<void> {
+  base?: string,
+): Promise<string | null> {
   const at = stamp(ctx);
-  await ctx.api.POST('/atualizarvalorvendedor', {
+  const { response } = await ctx.api.POST('/atualizarvalorvendedor', {
     body: {
       IdPuxada: ctx.scope,
       IdEmpregadoFlexx: sellerId,
@@ -152,12 +180,14 @@ export async function saveSellerCategories(
         UltimoUsuarioAlteracao: ctx.usuario,
         UltimaDataAlteracao: at,
       })),
+      ...baseQuery(base),
     },
   });
+  return savedDate(response);
 }
 
-export async function saveDifference(ctx: CallContext, t: ChosenTarget, difference: number): Promise<void> {
-  await ctx.api.POST('/tabelacartametadiferencasupervisor/salvardiferencametavbc', {
+export async function saveDifference(ctx: CallContext, t: ChosenTarget, difference: number, base?: string): Promise<string | null> {
+  const { response } = await ctx.api.POST('/tabelacartametadiferencasupervisor/salvardiferencametavbc', {
     body: {
       puxada: ctx.scope,
       versao: t.versao,
@@ -167,8 +197,10 @@ export async function saveDifference(ctx: CallContext, t: ChosenTarget, differen
       usuario: ctx.usuario,
       dataAtualizacao: stamp(ctx),
       vlrDiferencaCartaMeta: Math.round(difference),
+      ...(base ? { dataAtualizacaoBase: base } : {}),
     },
   });
+  return savedDate(response);
 }
 
 /** The `{token}` query value is the session's access token: copied from the bearer header. */
@@ -181,8 +213,8 @@ const tokenFromBearer = {
   },
 };
 
-export async function approve(ctx: CallContext, t: ChosenTarget): Promise<void> {
-  await ctx.api.PUT('/GravarProgramarMetasVendedor', {
+export async function approve(ctx: CallContext, t: ChosenTarget, base?: string): Promise<string | null> {
+  const { response } = await ctx.api.PUT('/GravarProgramarMetasVendedor', {
     params: {
       query: {
         ...targetQuery(ctx, t),
@@ -190,8 +222,10 @@ export async function approve(ctx: CallContext, t: ChosenTarget): Promise<void> 
         token: '',
         usuario: ctx.usuario,
         DataAtualizacao: stamp(ctx),
+        ...baseQuery(base),
       },
     },
     middleware: [tokenFromBearer],
   });
+  return savedDate(response);
 }

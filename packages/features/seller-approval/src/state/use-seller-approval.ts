@@ -9,13 +9,7 @@ import type { ApiClient } from '@conecta/api';
 import { brokerScope, canEdit, permissionBrokerCode, type CurrentUser, type MetasSelection } from '@conecta/core';
 import { ERROR_CODES } from '../messages';
 import { createActions, envAtom, isConnectionLost, type SellerActions } from './actions';
-import {
-  initialDifferenceAtom,
-  selectionAtom,
-  supervisorAtom,
-  supervisorCategoriesAtom,
-  syncSellersAtom,
-} from './atoms';
+import { selectionAtom, supervisorCategoriesAtom } from './atoms';
 import { queryKeys } from './keys';
 import { viewerOf } from './map';
 import * as requests from './requests';
@@ -104,19 +98,11 @@ export function useSellerApproval({ api, user, onSelectionChange }: ScreenOption
     enabled: chosen !== null,
   });
 
-  // Server rows → per-seller atoms (only changed sellers are touched).
-  const syncSellers = useSetAtom(syncSellersAtom);
-  const setSupervisor = useSetAtom(supervisorAtom);
-  const setInitialDifference = useSetAtom(initialDifferenceAtom);
+  // Server rows → per-seller atoms (only changed sellers are touched) and the bases of the saves.
   const setSupervisorCategories = useSetAtom(supervisorCategoriesAtom);
   useEffect(() => {
-    if (!data.data) return;
-    syncSellers(data.data.sellers);
-    const next = data.data.supervisor;
-    const current = store.get(supervisorAtom);
-    if (!current || current.planned !== next.planned || current.names.join('|') !== next.names.join('|')) setSupervisor(next);
-    setInitialDifference(data.data.initialDifference);
-  }, [data.data, store, syncSellers, setSupervisor, setInitialDifference]);
+    if (data.data) actions.applyRead(data.data);
+  }, [data.data, actions]);
   useEffect(() => {
     if (categories.data) setSupervisorCategories(categories.data);
   }, [categories.data, setSupervisorCategories]);
