@@ -89,7 +89,7 @@ export async function dashboardSettled(page: Page): Promise<void> {
 /** Console errors a test expects: the 401s that a sign-out by design produces. */
 export const unexpected = (errors: string[]) => errors.filter((error) => !/\b401\b|Unauthorized/.test(error));
 
-/** The demo team's other supervisors: they have no demo accounts. */
+/** The demo team's other supervisors (supervisor2–4@; e2e/metas.e2e.ts signs each in, the shorter flows use the API). */
 const OTHER_SUPERVISORS = [5101, 5103, 5104];
 
 /**

@@ -17,12 +17,13 @@ const baseUrl = `http://127.0.0.1:${port}`;
 /** The portal's time limit per backend call in the e2e build (VITE_API_TIMEOUT_MS); the default is 30 s. */
 export const E2E_API_TIMEOUT_MS = 4_000;
 
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+/** Waits until `url` answers (any status below 500: a protected path's 401 counts as up). */
+export async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url);
-      if (response.ok) return;
+      if (response.status < 500) return;
     } catch {
       // not listening yet
     }

@@ -389,7 +389,8 @@ describe.concurrent('keyboard only: the targets workflow (plan, split, approve, 
     // is gone: focus is on the main content, and the next Tab starts the screen again.
     const approve = page.getByRole('button', { name: 'Aprovar Metas' });
     await enabled(approve);
-    await tabTo(page, approve, { max: 10 });
+    // 'Aprovar Metas' sits in the docked bar at the end of the screen, after every seller card.
+    await tabTo(page, approve, { max: 40 });
     await page.keyboard.press('Enter');
     const approved = dialogNamed(page, /Metas aprovadas!/);
     await expectDialogFocused(page, approved);

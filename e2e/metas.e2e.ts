@@ -1,13 +1,20 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserForTests, openPage, signIn, switchUser, unexpected, approveForOtherSupervisors } from './browser';
+import { browserForTests, dashboardSettled, openPage, signIn, switchUser, unexpected } from './browser';
+import { armFault, backendIdle, changedPaths, FAULT_KINDS, faultLog, installFaults, serverMetas } from './faults';
 
 const MONTHS = [
   'Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho',
   'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro',
 ];
 
-/** Demo broker and its supervisors (packages/api/src/mocks/network.ts); 5102 is supervisor@. */
+/** The demo team's supervisors, each with a demo account (packages/api/src/mocks/network.ts). */
+const SUPERVISORS = [
+  'supervisor@conecta.example',
+  'supervisor2@conecta.example',
+  'supervisor3@conecta.example',
+  'supervisor4@conecta.example',
+];
 
 /** Opens a react-aria select by the end of its accessible name and picks an option. */
 async function choose(page: Page, label: RegExp, option: string | RegExp): Promise<void> {
@@ -23,116 +30,307 @@ async function press(locator: ReturnType<Page['getByRole']>): Promise<void> {
   await locator.press('Space');
 }
 
-/** Waits for a dialog (or alert dialog) by name. */
+/** A dialog (or alert dialog) by name. */
 const dialog = (page: Page, name: string | RegExp) =>
   page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
 
+/** The month being played: the current one, which the demo seeds 'Em aberto' on every line. */
+function thisMonth() {
+  const now = new Date();
+  const ano = now.getFullYear();
+  const mes = now.getMonth() + 1;
+  const periodo = `${ano}${String(mes).padStart(2, '0')}`;
+  return { ano, mes, periodo, versao: `${periodo}-V01`, monthName: MONTHS[now.getMonth()] as string };
+}
+
+/** The address of a screen opened on a target (core `metasSelectionSearch`). */
+const onTarget = (path: string, linha: string) => {
+  const { ano, mes, versao } = thisMonth();
+  return `${path}?ano=${ano}&mes=${mes}&meta=VBC&versao=${versao}&linha=${linha}`;
+};
+
+/** What the demo backend holds for one target of this month (sessionStorage of the tab). */
+async function targetState(page: Page, linha: string) {
+  const metas = JSON.parse(await serverMetas(page)) as {
+    targets: Array<{ versao: string; linha: string; tipoMeta: string; status: string; supervisors: Array<{ id: number; status: string }> }>;
+    releases: Array<{ versao: string; linha: string; codOcorrencia: number; idOcorrencia: number }>;
+  };
+  const { versao } = thisMonth();
+  const target = metas.targets.find((t) => t.versao === versao && t.linha === linha && t.tipoMeta === 'VBC');
+  if (!target) throw new Error(`no target ${versao} ${linha}`);
+  const release = metas.releases.filter((r) => r.versao === versao && r.linha === linha).at(-1);
+  return { status: target.status, supervisors: target.supervisors.map((s) => s.status), release };
+}
+
+/** Counts of the faulted pass, printed at the end. */
+interface Counts {
+  saves: number;
+  failures: number;
+  valuesLost: number;
+}
+
 /**
- * The whole targets workflow of the current month on the demo broker (metas spec §1), in the
- * built portal on the embedded mock backend (one tab, signing each role in turn): the gerente plans with a 6-month base and 'Meta Meta'
- * for every category and programs the team; the supervisor moves one seller, spreads the
- * difference with 'Distribuir diferença' and approves; the other three supervisors (no demo
- * accounts) approve through the API; the gerente releases to FLEXX and the status reads Liberado.
+ * One save of the workflow, tried as a user would while the backend fails: for each fault kind
+ * (HTTP 500, network error, no answer until the client's time limit), the fault is armed, the user
+ * acts, the screen must say it failed, the demo backend's state must be exactly what it was, and
+ * `kept()` must find what the user typed still on screen; `dismiss()` closes the failure's message.
+ * Then the same action goes through. Without `counts`, the action simply runs once.
  */
-describe('targets workflow', () => {
-  const baseUrl = inject('baseUrl');
-  const browser = browserForTests();
+async function save(
+  page: Page,
+  call: { method: string; path: string },
+  act: () => Promise<void>,
+  options: { counts?: Counts; failed: () => Promise<void>; kept: () => Promise<boolean>; dismiss?: () => Promise<void> },
+): Promise<void> {
+  const { counts } = options;
+  if (counts) {
+    counts.saves += 1;
+    for (const kind of FAULT_KINDS) {
+      await backendIdle(page);
+      const before = await serverMetas(page);
+      await armFault(page, call.method, call.path, kind);
+      await act();
+      await expect.poll(async () => (await faultLog(page)).armed.length, { timeout: 15_000 }).toBe(0);
+      await options.failed();
+      counts.failures += 1;
+      await backendIdle(page);
+      expect(changedPaths(before, await serverMetas(page)), `${call.method} ${call.path} after ${kind}: the server state changed`).toEqual([]);
+      if (!(await options.kept())) counts.valuesLost += 1;
+      await options.dismiss?.();
+    }
+  }
+  await act();
+}
 
-  it('plans, splits, approves, releases and shows Liberado', async () => {
-    const now = new Date();
-    const year = String(now.getFullYear());
-    const month = MONTHS[now.getMonth()] as string;
+const failureText = /Tente novamente|Algo deu errado|não foi possível|Não foi possível|não concluído/;
 
-    // 1. The gerente plans the month.
-    const manager = await openPage(browser());
-    await signIn(manager.page, baseUrl, 'gerente@conecta.example');
-    const page = manager.page;
-    await page.goto(`${baseUrl}/metas/planejamentos`);
-    await page.getByRole('heading', { level: 1, name: 'Planejamento Metas VBC' }).waitFor();
-    await choose(page, /Ano$/, year);
-    await choose(page, /Periodo$/, month);
-    await choose(page, /Versao$/, /V01/);
-    await choose(page, /Linha$/, 'BRL1');
-    await page.getByRole('table', { name: 'Metas por categoria' }).waitFor({ timeout: 15_000 });
-    await press(page.getByRole('radio', { name: '6 meses' }));
-    const overwrite = page.getByRole('alertdialog', { name: 'Atenção!' });
-    const wait = page.getByRole('dialog', { name: 'Aguarde...' });
-    await overwrite.or(wait).first().waitFor();
-    if (await overwrite.isVisible()) await overwrite.getByRole('button', { name: 'Continuar' }).click();
-    await expect.poll(() => page.getByRole('radio', { name: '6 meses' }).isChecked(), { timeout: 15_000 }).toBe(true);
-    await wait.waitFor({ state: 'detached', timeout: 15_000 });
-    await press(page.getByRole('checkbox', { name: 'Meta Meta' }));
-    await expect.poll(() => page.getByRole('checkbox', { name: 'Meta Meta' }).isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Ratear Metas' }).click();
-    const defined = dialog(page, 'Meta definida!');
-    await defined.waitFor({ timeout: 15_000 });
-    await defined.getByRole('button', { name: 'Programar para o time' }).click();
+/** A failure message is on screen (an alert, an alert dialog, or a dialog saying so). */
+async function failureShown(page: Page): Promise<void> {
+  await page
+    .getByRole('alertdialog')
+    .or(page.getByRole('alert'))
+    .or(page.getByRole('dialog'))
+    .filter({ hasText: failureText })
+    .first()
+    .waitFor({ timeout: 15_000 });
+}
 
-    // 2. …splits among the supervisors (the suggested split) and programs.
-    await page.waitForURL('**/metas/programacao?**');
-    const versao = new URL(page.url()).searchParams.get('versao');
-    expect(versao).toMatch(/^\d{6}-V01$/);
-    await page.getByRole('heading', { level: 1, name: 'Programacao Supervisor VBC' }).waitFor();
-    const program = page.getByRole('button', { name: 'Programar Metas' });
-    await expect.poll(() => program.isEnabled(), { timeout: 20_000 }).toBe(true);
-    await program.click();
-    await dialog(page, /Metas programadas!/).waitFor({ timeout: 15_000 });
-    await page.waitForURL('**/dashboard', { timeout: 15_000 });
+/** Closes a failure dialog (OK / Fechar) if one is open; an inline alert stays. */
+async function closeFailure(page: Page): Promise<void> {
+  const open = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: failureText }).first();
+  if (!(await open.isVisible())) return;
+  const button = open.getByRole('button', { name: /^(OK|Ok|Fechar)$/ }).first();
+  await button.click();
+  await open.waitFor({ state: 'detached', timeout: 10_000 });
+}
 
-    // 3. The supervisor moves one seller, spreads the difference and approves.
-    const sp = page;
-    await switchUser(sp, baseUrl, 'supervisor@conecta.example');
-    await sp.goto(`${baseUrl}/metas/rateio-vendedor`);
-    await sp.getByRole('heading', { level: 1, name: 'Aprovar Metas VBC' }).waitFor();
-    await choose(sp, /Ano$/, year);
-    await choose(sp, /Período$/, month);
-    await choose(sp, /Versão$/, versao as string);
-    await choose(sp, /Linha$/, 'BRL1');
-    const firstValue = sp.getByRole('textbox', { name: /^Meta planejada de / }).first();
-    await firstValue.waitFor({ timeout: 20_000 });
+/**
+ * The gerente plans line `linha` of this month with a 6-month base and 'Meta Meta' for every
+ * category ('Ratear Metas'), then programs the team on the supervisor split.
+ */
+async function planAndProgram(page: Page, baseUrl: string, linha: string, counts?: Counts): Promise<void> {
+  const { ano, monthName } = thisMonth();
+  await page.goto(`${baseUrl}/metas/planejamentos`);
+  await page.getByRole('heading', { level: 1, name: 'Planejamento Metas VBC' }).waitFor();
+  await choose(page, /Ano$/, String(ano));
+  await choose(page, /Periodo$/, monthName);
+  await choose(page, /Versao$/, /V01/);
+  await choose(page, /Linha$/, linha);
+  await page.getByRole('table', { name: 'Metas por categoria' }).waitFor({ timeout: 15_000 });
+  await press(page.getByRole('radio', { name: '6 meses' }));
+  await expect.poll(() => page.getByRole('radio', { name: '6 meses' }).isChecked(), { timeout: 15_000 }).toBe(true);
+  const metaMeta = page.getByRole('checkbox', { name: 'Meta Meta' });
+  await expect.poll(() => metaMeta.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await press(metaMeta);
+  await expect.poll(() => metaMeta.isChecked()).toBe(true);
+  const planned = page.getByRole('table', { name: 'Metas por categoria' });
+  const typed = await planned.innerText();
+  await save(page, { method: 'POST', path: '/atualizartabelacartameta' }, () => page.getByRole('button', { name: 'Ratear Metas' }).click(), {
+    counts,
+    failed: () => failureShown(page),
+    kept: async () => (await planned.innerText()) === typed && (await metaMeta.isChecked()),
+    dismiss: () => closeFailure(page),
+  });
+  const defined = dialog(page, 'Meta definida!');
+  await defined.waitFor({ timeout: 15_000 });
+  await defined.getByRole('button', { name: 'Programar para o time' }).click();
+
+  await page.waitForURL('**/metas/programacao?**');
+  await page.getByRole('heading', { level: 1, name: 'Programacao Supervisor VBC' }).waitFor();
+  const program = page.getByRole('button', { name: 'Programar Metas' });
+  await expect.poll(() => program.isEnabled(), { timeout: 20_000 }).toBe(true);
+  await save(page, { method: 'PUT', path: '/GravarProgramarMetasSupervisor' }, () => program.click(), {
+    counts,
+    failed: () => failureShown(page),
+    kept: async () => (await program.isVisible()) && page.url().includes('/metas/programacao'),
+    dismiss: () => closeFailure(page),
+  });
+  await dialog(page, /Metas programadas!/).waitFor({ timeout: 15_000 });
+  await page.waitForURL('**/dashboard', { timeout: 15_000 });
+  await dashboardSettled(page);
+}
+
+/**
+ * A supervisor opens his sellers on line `linha`; the first supervisor also moves one seller down
+ * by R$ 100 and spreads the difference with 'Distribuir diferença'; then 'Aprovar Metas'.
+ */
+async function approveSellers(page: Page, baseUrl: string, linha: string, adjust: boolean, counts?: Counts): Promise<void> {
+  await page.goto(`${baseUrl}${onTarget('/metas/rateio-vendedor', linha)}`);
+  await page.getByRole('heading', { level: 1, name: 'Aprovar Metas VBC' }).waitFor();
+  const firstValue = page.getByRole('textbox', { name: /^Meta planejada de / }).first();
+  await firstValue.waitFor({ timeout: 20_000 });
+  if (adjust) {
     const before = Number((await firstValue.inputValue()).replace(/\D/g, ''));
     expect(before).toBeGreaterThan(100);
-    await firstValue.fill(String(before - 100));
-    await firstValue.press('Enter');
-    const confirm = dialog(sp, 'Salvar novo valor.');
-    await confirm.waitFor();
-    await confirm.getByRole('button', { name: 'Sim' }).click();
-    await sp.getByText(/abaixo do que você planejou inicialmente/).first().waitFor({ timeout: 15_000 });
-    const distribute = sp.getByRole('button', { name: 'Distribuir diferença' });
-    await expect.poll(() => distribute.isEnabled(), { timeout: 15_000 }).toBe(true);
-    await distribute.click();
-    const preview = dialog(sp, 'Distribuir diferença');
-    await preview.getByRole('grid', { name: 'Prévia da distribuição' }).waitFor();
-    await preview.getByRole('button', { name: 'Aplicar e salvar' }).click();
-    await preview.waitFor({ state: 'detached', timeout: 15_000 });
+    const typed = String(before - 100);
+    await save(
+      page,
+      { method: 'PUT', path: '/atualizarvalorvendedorvalor' },
+      async () => {
+        if ((await firstValue.inputValue()).replace(/\D/g, '') !== typed) {
+          await firstValue.fill(typed);
+          await firstValue.press('Enter');
+        } else {
+          // After a failure the value is still typed: the card's own retry sends it again.
+          const retry = page.getByRole('button', { name: /^Tentar novamente/ }).first();
+          if (await retry.isVisible()) {
+            await retry.click();
+            return;
+          }
+          await firstValue.press('Enter');
+        }
+        const confirm = dialog(page, 'Salvar novo valor.');
+        await confirm.waitFor();
+        await confirm.getByRole('button', { name: 'Sim' }).click();
+      },
+      {
+        counts,
+        failed: () => failureShown(page),
+        kept: async () => (await firstValue.inputValue()).replace(/\D/g, '') === typed,
+        dismiss: () => closeFailure(page),
+      },
+    );
+    await page.getByText(/abaixo do que você planejou inicialmente/).first().waitFor({ timeout: 15_000 });
+    const sellerValues = () => page.getByRole('textbox', { name: /^Meta planejada de / }).evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+    let distributed: string[] | null = null;
+    await save(
+      page,
+      { method: 'PUT', path: '/atualizarvalorvendedorvalor' },
+      async () => {
+        // After a failure the distributed values are still on screen, marked 'Não salvo': send them again.
+        const retry = page.getByRole('button', { name: 'Tentar salvar novamente' });
+        if (distributed && (await retry.isVisible())) {
+          await retry.click();
+          return;
+        }
+        const distribute = page.getByRole('button', { name: 'Distribuir diferença' });
+        await expect.poll(() => distribute.isEnabled(), { timeout: 15_000 }).toBe(true);
+        await distribute.click();
+        const preview = dialog(page, 'Distribuir diferença');
+        await preview.getByRole('grid', { name: 'Prévia da distribuição' }).waitFor();
+        await preview.getByRole('button', { name: 'Aplicar e salvar' }).click();
+        await preview.waitFor({ state: 'detached', timeout: 15_000 });
+        distributed ??= await sellerValues();
+      },
+      {
+        counts,
+        failed: () => failureShown(page),
+        kept: async () => JSON.stringify(await sellerValues()) === JSON.stringify(distributed),
+        dismiss: () => closeFailure(page),
+      },
+    );
     await expect
-      .poll(() => sp.getByText(/abaixo do que você planejou inicialmente/).count(), { timeout: 15_000 })
+      .poll(() => page.getByText(/abaixo do que você planejou inicialmente/).count(), { timeout: 15_000 })
       .toBe(0);
-    const approve = sp.getByRole('button', { name: 'Aprovar Metas' });
-    await expect.poll(() => approve.isEnabled(), { timeout: 15_000 }).toBe(true);
-    await approve.click();
-    await dialog(sp, /Metas aprovadas!/).waitFor({ timeout: 15_000 });
+  }
+  const approve = page.getByRole('button', { name: 'Aprovar Metas' });
+  await expect.poll(() => approve.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await save(page, { method: 'PUT', path: '/GravarProgramarMetasVendedor' }, () => approve.click(), {
+    counts,
+    failed: () => failureShown(page),
+    kept: async () => page.url().includes('/metas/rateio-vendedor') && (await firstValue.isVisible()),
+    dismiss: () => closeFailure(page),
+  });
+  await dialog(page, /Metas aprovadas!/).waitFor({ timeout: 15_000 });
+}
 
-    // 4. The other supervisors of the team have no demo accounts: they approve through the API
-    //    (the manager's session may approve for a team, as the mock backend documents).
+/** The gerente releases line `linha` to FLEXX from /metas/status; the row then reads Liberado. */
+async function release(page: Page, baseUrl: string, linha: string, counts?: Counts): Promise<void> {
+  const { ano, monthName, versao } = thisMonth();
+  await page.goto(`${baseUrl}/metas/status`);
+  await page.getByRole('heading', { level: 1, name: 'Status do planejamento de metas' }).waitFor();
+  await choose(page, /Ano/, String(ano));
+  await choose(page, /Mês/, monthName);
+  const check = page.getByRole('button', { name: new RegExp(`^Liberar meta para o time \\(enviar ao FLEXX\\).*linha ${linha}, versão ${versao}`) }).first();
+  await check.waitFor({ timeout: 20_000 });
+  await save(page, { method: 'GET', path: '/atualizarbaseflexxbroker' }, () => check.click(), {
+    counts,
+    failed: () => failureShown(page),
+    kept: () => check.isVisible(),
+    dismiss: () => closeFailure(page),
+  });
+  const released = dialog(page, 'Meta Liberada!');
+  await released.waitFor({ timeout: 15_000 });
+  await released.waitFor({ state: 'detached', timeout: 10_000 });
+  const row = page.getByRole('row').filter({ hasText: versao }).filter({ hasText: linha }).filter({ hasText: 'Liberado' });
+  await row.first().waitFor({ timeout: 15_000 });
+  await expect(row.first().innerText()).resolves.toMatch(/Sem Ação/);
+}
+
+/** Plays the month on `linha`: plan and program, every supervisor approves, release; checks the server at each step. */
+async function playMonth(page: Page, baseUrl: string, linha: string, counts?: Counts): Promise<number> {
+  await planAndProgram(page, baseUrl, linha, counts);
+  expect((await targetState(page, linha)).status).toBe('Aprovada gerente');
+  for (const [index, email] of SUPERVISORS.entries()) {
+    await switchUser(page, baseUrl, email);
+    await approveSellers(page, baseUrl, linha, index === 0, counts);
+  }
+  const approved = await targetState(page, linha);
+  expect(approved.status).toBe('Aprovada supervisor');
+  expect(approved.supervisors.every((status) => status === 'Aprovada supervisor')).toBe(true);
+  await switchUser(page, baseUrl, 'gerente@conecta.example');
+  await release(page, baseUrl, linha, counts);
+  const released = await targetState(page, linha);
+  expect(released.status).toBe('Liberado');
+  expect(released.release?.codOcorrencia).toBe(0);
+  return released.release?.idOcorrencia ?? 0;
+}
+
+/**
+ * Issue 16, the proof: the whole month of the current period in one tab, through every role —
+ * the gerente plans and programs, each of the four supervisors (each with a demo account) approves
+ * his sellers, the gerente releases to FLEXX and the status reads Liberado (occurrence id printed).
+ * Then the same month on the second line with a failure injected at every save (HTTP 500, network
+ * error, no answer until the client's time limit): after each, the server state is unchanged and the
+ * screen still holds what was typed. Prints the counts.
+ */
+describe('the targets month, every role in one tab', () => {
+  const baseUrl = inject('baseUrl');
+  const browser = browserForTests();
+  let page: Page;
+  let errors: string[];
+
+  it('plans, splits, every supervisor approves, releases to FLEXX: Liberado', { timeout: 180_000 }, async () => {
+    ({ page, errors } = await openPage(browser()));
+    await installFaults(page);
+    await signIn(page, baseUrl, 'gerente@conecta.example');
+    const idOcorrencia = await playMonth(page, baseUrl, 'BRL1');
+    expect(idOcorrencia).toBeGreaterThan(0);
+    console.log(`targets month BRL1: released to FLEXX, idOcorrencia ${idOcorrencia}`);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('again on BRL2 with a failure at every save: nothing written, nothing typed lost', { timeout: 420_000 }, async () => {
+    const counts: Counts = { saves: 0, failures: 0, valuesLost: 0 };
     await switchUser(page, baseUrl, 'gerente@conecta.example');
-    expect(await approveForOtherSupervisors(page, versao as string)).toEqual([200, 200, 200]);
-
-    // 5. The gerente releases to FLEXX; the status shows Liberado.
-    await page.goto(`${baseUrl}/metas/status`);
-    await page.getByRole('heading', { level: 1, name: 'Status do planejamento de metas' }).waitFor();
-    await choose(page, /Ano/, year);
-    await choose(page, /Mês/, month);
-    const release = page.getByRole('button', { name: 'Liberar meta para o time (enviar ao FLEXX)' }).first();
-    await release.waitFor({ timeout: 20_000 });
-    await release.click();
-    const released = dialog(page, 'Meta Liberada!');
-    await released.waitFor({ timeout: 15_000 });
-    await released.waitFor({ state: 'detached', timeout: 10_000 });
-    const row = page.getByRole('row').filter({ hasText: versao as string }).filter({ hasText: 'Liberado' });
-    await row.first().waitFor({ timeout: 15_000 });
-    await expect(row.first().innerText()).resolves.toMatch(/Sem Ação/);
-    expect(unexpected(manager.errors)).toEqual([]);
+    const idOcorrencia = await playMonth(page, baseUrl, 'BRL2', counts);
+    console.log(
+      `targets month BRL2 with faults: saves tried ${counts.saves}, failures injected ${counts.failures} (${FAULT_KINDS.join(', ')}), values lost ${counts.valuesLost}; released, idOcorrencia ${idOcorrencia}`,
+    );
+    expect(counts.failures).toBe(counts.saves * FAULT_KINDS.length);
+    expect(counts.valuesLost).toBe(0);
+    // Failed requests are logged by the browser as console errors; anything else is unexpected.
+    expect(unexpected(errors).filter((error) => !/Failed to fetch|500|Erro interno|TIMEOUT|No answer within/.test(error))).toEqual([]);
     await page.context().close();
   });
 });
