@@ -917,51 +917,6 @@ export const LoadErrorRetry: Story = {
   },
 };
 
-/**
- * The save fails: 'Código: 5'; the edited values stay on screen marked 'não salvo', with a banner
- * and 'Tentar novamente', which saves them.
- */
-export const SaveFailedRetry: Story = {
-  parameters: { planning: { status: 'Rateada' } },
-  beforeEach: ({ loaded }) => {
-    let failures = 1;
-    refuse((loaded as Loaded).api, '/atualizartabelacartameta', () => failures-- > 0);
-  },
-  play: async ({ canvasElement, loaded }) => {
-    const { canvas, table } = await loadedTable(canvasElement);
-    const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
-    const input = plannedInputs(table)[0] as HTMLInputElement;
-    await userEvent.click(input);
-    await userEvent.keyboard('55.555{Enter}');
-    const before = snapshot((loaded as Loaded).backend);
-    await ratear(canvasElement, true);
-    // The error modal (the overwrite question, also 'Atenção!', may still be closing).
-    const dialog = await waitFor(
-      () => {
-        const found = body().getAllByRole('alertdialog').find((candidate) => candidate.textContent?.includes('Código: 5'));
-        if (!found) throw new Error('no error modal yet');
-        return found;
-      },
-      { timeout: 5000 },
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(shown(input)).toBe(55555);
-    await expect(within(input.closest('td') as HTMLElement).getByText('não salvo')).toBeInTheDocument();
-    const banner = canvas.getByRole('alert');
-    await expect(banner).toHaveTextContent('As metas não foram salvas.');
-    await expect(banner).toHaveTextContent('O servidor não gravou as metas: Erro interno do servidor.');
-    await expect(banner).toHaveTextContent('Os valores alterados continuam na tela, marcados como não salvos.');
-    await expect(snapshot((loaded as Loaded).backend)).toBe(before);
-    await expect(target.categories[0]?.vlrMetaPlanejado).not.toBe(55555);
-    await userEvent.click(within(banner).getByRole('button', { name: 'Tentar novamente' }));
-    await userEvent.click(within(await overwriteDialog()).getByRole('button', { name: 'Continuar' }));
-    await body().findByRole('dialog', { name: 'Meta definida!' }, { timeout: 5000 });
-    await expect(target.categories[0]?.vlrMetaPlanejado).toBe(55555);
-    await expect(canvas.queryByText('As metas não foram salvas.')).not.toBeInTheDocument();
-  },
-};
-
 /** Perfil Gerente (function 10): can plan (history base, edits and 'Ratear Metas' enabled). */
 export const PerfilGerente: Story = {
   parameters: { planning: { status: 'Rateada' } },
@@ -1001,17 +956,31 @@ export const PerfilMasterFlag: Story = {
 };
 
 // ------------------------------------------------------------------------------------------------
-// A save that gets no answer: the typed values stay, the banner says why, 'Tentar novamente' saves.
+// A failed save: the typed values stay, the banner says why, 'Tentar novamente' saves.
 
 /** The story's MSW worker (msw-storybook-addon). */
 const workerOf = (context: StoryContext) => (context as unknown as { msw: SetupWorker }).msw;
 
+/** Waits for the save's error modal ('Código: 5'; the overwrite question, also 'Atenção!', may still be closing) and presses OK. */
+async function dismissSaveError(): Promise<void> {
+  const dialog = await waitFor(
+    () => {
+      const found = body().getAllByRole('alertdialog').find((candidate) => candidate.textContent?.includes('Código: 5'));
+      if (!found) throw new Error('no error modal yet');
+      return found;
+    },
+    { timeout: 5000 },
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+}
+
 /**
- * Builds the story of a save that fails with no answer (`fail` installs the failure for the first
- * save only): 'Código: 5', the typed value kept and marked 'não salvo', the server unchanged, the
- * banner with the reason `reason`, and 'Tentar novamente' saving on the same base.
+ * Builds the story of a save that fails (`fail` installs the failure for the first save only):
+ * 'Código: 5', the value `typed` kept and marked 'não salvo', the server unchanged, the banner
+ * with the reason `reason`, and 'Tentar novamente' saving on the same base.
  */
-function unansweredSaveStory(fail: (context: StoryContext) => void, reason: string): Story {
+function failedSaveStory(fail: (context: StoryContext) => void, reason: string, typed: number): Story {
   return {
     parameters: { planning: { status: 'Rateada' } },
     beforeEach: (context) => fail(context),
@@ -1021,43 +990,50 @@ function unansweredSaveStory(fail: (context: StoryContext) => void, reason: stri
       const target = targetFor(backend, { status: 'Rateada' });
       const input = plannedInputs(table)[0] as HTMLInputElement;
       await userEvent.click(input);
-      await userEvent.keyboard('56.565{Enter}');
+      await userEvent.keyboard(`${typed.toLocaleString('pt-BR')}{Enter}`);
       const before = snapshot(backend);
       await ratear(canvasElement, true);
-      const dialog = await waitFor(
-        () => {
-          const found = body().getAllByRole('alertdialog').find((candidate) => candidate.textContent?.includes('Código: 5'));
-          if (!found) throw new Error('no error modal yet');
-          return found;
-        },
-        { timeout: 5000 },
-      );
-      await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-      await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
-      await expect(shown(input)).toBe(56565);
+      await dismissSaveError();
+      await expect(shown(input)).toBe(typed);
       await expect(within(input.closest('td') as HTMLElement).getByText('não salvo')).toBeInTheDocument();
       const banner = canvas.getByRole('alert');
       await expect(banner).toHaveTextContent('As metas não foram salvas.');
       await expect(banner).toHaveTextContent(reason);
+      await expect(banner).toHaveTextContent('Os valores alterados continuam na tela, marcados como não salvos.');
       await expect(snapshot(backend)).toBe(before);
+      await expect(target.categories[0]?.vlrMetaPlanejado).not.toBe(typed);
       await userEvent.click(within(banner).getByRole('button', { name: 'Tentar novamente' }));
       await userEvent.click(within(await overwriteDialog()).getByRole('button', { name: 'Continuar' }));
       await body().findByRole('dialog', { name: 'Meta definida!' }, { timeout: 5000 });
-      await expect(target.categories[0]?.vlrMetaPlanejado).toBe(56565);
+      await expect(target.categories[0]?.vlrMetaPlanejado).toBe(typed);
       await expect(canvas.queryByText('As metas não foram salvas.')).not.toBeInTheDocument();
     },
   };
 }
 
+/**
+ * The save fails (HTTP 500): 'Código: 5'; the edited values stay on screen marked 'não salvo', with a
+ * banner and 'Tentar novamente', which saves them.
+ */
+export const SaveFailedRetry = failedSaveStory(
+  ({ loaded }) => {
+    let failures = 1;
+    refuse((loaded as Loaded).api, '/atualizartabelacartameta', () => failures-- > 0);
+  },
+  'O servidor não gravou as metas: Erro interno do servidor.',
+  55555,
+);
+
 /** The connection drops on the save (network error): 'Sem conexão com o servidor…', values kept, retry saves. */
-export const SaveNetworkErrorRetry = unansweredSaveStory(
+export const SaveNetworkErrorRetry = failedSaveStory(
   (context) =>
     workerOf(context).use(http.post(`${window.location.origin}/backend/atualizartabelacartameta`, () => HttpResponse.error(), { once: true })),
   'Sem conexão com o servidor. Verifique a rede e tente novamente.',
+  56565,
 );
 
 /** The save gets no answer within the client's limit (ApiError 'TIMEOUT'): said so, values kept, retry saves. */
-export const SaveTimeoutRetry = unansweredSaveStory(
+export const SaveTimeoutRetry = failedSaveStory(
   (context) => {
     let failures = 1;
     (context.loaded as Loaded).api.use({
@@ -1069,6 +1045,7 @@ export const SaveTimeoutRetry = unansweredSaveStory(
     });
   },
   'O servidor não respondeu a tempo.',
+  56566,
 );
 
 /**
@@ -1096,16 +1073,7 @@ export const SaveTimeoutAfterWrite: Story = {
     await userEvent.click(plannedInputs(table)[0] as HTMLInputElement);
     await userEvent.keyboard('57.575{Enter}');
     await ratear(canvasElement, true);
-    const dialog = await waitFor(
-      () => {
-        const found = body().getAllByRole('alertdialog').find((candidate) => candidate.textContent?.includes('Código: 5'));
-        if (!found) throw new Error('no error modal yet');
-        return found;
-      },
-      { timeout: 5000 },
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await dismissSaveError();
     await expect(target.categories[0]?.vlrMetaPlanejado).toBe(57575); // it was written
     const snapshotAfterWrite = snapshot(backend);
     const banner = canvas.getByRole('alert');
