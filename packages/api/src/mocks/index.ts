@@ -7,3 +7,4 @@ export type { MockContext, MockDb, Scenario, SessionRecord } from './context';
 export { DEMO_ACCOUNTS, DEMO_BROKER_ID, DEMO_PASSWORD, DEMO_TEAM } from './network';
 export type { Network, NetworkSize, UserRecord, Broker, Employee, Category, ProductLine, Branch } from './network';
 export { decodeToken } from './jwt';
+export { planningSaveItems } from './areas/metas-requests';

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { ApiError, createApiClient, type ApiClient } from '@conecta/api';
-import type { MockBackend } from '@conecta/api/mocks';
+import { planningSaveItems, type MockBackend } from '@conecta/api/mocks';
 import { PROFILE_PRESETS, formatBRL, formatBackendTimestamp, type MetasSelection, type ProfilePreset } from '@conecta/core';
 import { MetasPlanning } from './MetasPlanning';
 
@@ -1108,20 +1108,7 @@ async function planAsOtherManager(backend: MockBackend, target: Target, values: 
   const preset = PROFILE_PRESETS.masterBroker;
   const other = clientAs(backend, preset.email);
   await other.api.POST('/atualizartabelacartameta', {
-    body: {
-      DADOS: target.categories.map((category, i) => ({
-        PERIODO: target.periodo,
-        TIPO_META: 'VBC' as const,
-        GRUPO_META: target.linha,
-        PUXADA_FLEXX_KEY: target.idPuxada,
-        GRUPO_BOOK_KEY: category.key,
-        DSC_VERSAO: target.versao,
-        VLR_META_PLANEJADO: values[i] ?? 1,
-        USUARIO: preset.email,
-        DATA_ATUALIZACAO: formatBackendTimestamp(new Date()),
-        ID_USUARIO: preset.idUsuario,
-      })),
-    },
+    body: { DADOS: planningSaveItems(target, values, preset) },
   });
   return other.nome;
 }

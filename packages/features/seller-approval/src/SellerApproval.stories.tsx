@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createApiClient, type ApiClient } from '@conecta/api';
-import type { MockBackend } from '@conecta/api/mocks';
+import { planningSaveItems, type MockBackend } from '@conecta/api/mocks';
 import { PROFILE_PRESETS, conflictTitle, formatBRL, formatBackendTimestamp, type MetasSelection, type ProfilePreset } from '@conecta/core';
 import type { ProfilerOnRenderCallback } from 'react';
 import { SellerApproval } from './SellerApproval';
@@ -1139,18 +1139,11 @@ async function managerReplans(backend: MockBackend) {
   const target = targetOf(backend);
   await managerApi(backend).POST('/atualizartabelacartameta', {
     body: {
-      DADOS: target.categories.map((category) => ({
-        PERIODO: target.periodo,
-        TIPO_META: 'VBC' as const,
-        GRUPO_META: target.linha,
-        PUXADA_FLEXX_KEY: target.idPuxada,
-        GRUPO_BOOK_KEY: category.key,
-        DSC_VERSAO: target.versao,
-        VLR_META_PLANEJADO: category.vlrMetaPlanejado + 100,
-        USUARIO: PROFILE_PRESETS.gerente.email,
-        DATA_ATUALIZACAO: formatBackendTimestamp(new Date()),
-        ID_USUARIO: PROFILE_PRESETS.gerente.idUsuario,
-      })),
+      DADOS: planningSaveItems(
+        target,
+        target.categories.map((category) => category.vlrMetaPlanejado + 100),
+        PROFILE_PRESETS.gerente,
+      ),
     },
   });
 }
