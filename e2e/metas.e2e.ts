@@ -168,6 +168,7 @@ async function planAndProgram(page: Page, baseUrl: string, linha: string, counts
   await dialog(page, /Metas programadas!/).waitFor({ timeout: 15_000 });
   await page.waitForURL('**/dashboard', { timeout: 15_000 });
   await dashboardSettled(page);
+  await backendIdle(page);
 }
 
 /**
@@ -283,12 +284,15 @@ async function playMonth(page: Page, baseUrl: string, linha: string, counts?: Co
   expect((await targetState(page, linha)).status).toBe('Aprovada gerente');
   for (const [index, email] of SUPERVISORS.entries()) {
     await switchUser(page, baseUrl, email);
+    // Leaving the dashboard with its calls in flight sends them past the demo service worker (404s).
+    await backendIdle(page);
     await approveSellers(page, baseUrl, linha, index === 0, counts);
   }
   const approved = await targetState(page, linha);
   expect(approved.status).toBe('Aprovada supervisor');
   expect(approved.supervisors.every((status) => status === 'Aprovada supervisor')).toBe(true);
   await switchUser(page, baseUrl, 'gerente@conecta.example');
+  await backendIdle(page);
   await release(page, baseUrl, linha, counts);
   const released = await targetState(page, linha);
   expect(released.status).toBe('Liberado');
@@ -314,6 +318,7 @@ describe('the targets month, every role in one tab', () => {
     ({ page, errors } = await openPage(browser()));
     await installFaults(page);
     await signIn(page, baseUrl, 'gerente@conecta.example');
+    await backendIdle(page);
     const idOcorrencia = await playMonth(page, baseUrl, 'BRL1');
     expect(idOcorrencia).toBeGreaterThan(0);
     console.log(`targets month BRL1: released to FLEXX, idOcorrencia ${idOcorrencia}`);
@@ -323,6 +328,7 @@ describe('the targets month, every role in one tab', () => {
   it('again on BRL2 with a failure at every save: nothing written, nothing typed lost', { timeout: 420_000 }, async () => {
     const counts: Counts = { saves: 0, failures: 0, valuesLost: 0 };
     await switchUser(page, baseUrl, 'gerente@conecta.example');
+    await backendIdle(page);
     const idOcorrencia = await playMonth(page, baseUrl, 'BRL2', counts);
     console.log(
       `targets month BRL2 with faults: saves tried ${counts.saves}, failures injected ${counts.failures} (${FAULT_KINDS.join(', ')}), values lost ${counts.valuesLost}; released, idOcorrencia ${idOcorrencia}`,
