@@ -6,13 +6,14 @@ import type { Page } from 'playwright-core';
  * answer once:
  * - `http500`: an HTTP 500 with a JSON error body, the backend's usual shape;
  * - `network`: the request fails as a dropped connection does (`TypeError: Failed to fetch`);
- * - `timeout`: the request never answers (only the client's own time limit ends it).
+ * - `timeout`: the request never answers (only the client's own time limit ends it);
+ * - `wrongShape`: HTTP 200 with JSON of another shape than the contract's (`{ "inesperado": true }`).
  * A faulted request never reaches the demo backend, so the server state must be exactly what it was.
  * The app reads `globalThis.fetch` at call time, so the wrapper sees every backend call.
  */
-export type FaultKind = 'http500' | 'network' | 'timeout';
+export type FaultKind = 'http500' | 'network' | 'timeout' | 'wrongShape';
 
-/** Every kind, in the order the tests inject them. */
+/** The failures of a save, in the order the tests inject them. */
 export const FAULT_KINDS: readonly FaultKind[] = ['http500', 'network', 'timeout'];
 
 export interface FaultRecord {
@@ -76,6 +77,11 @@ export async function installFaults(page: Page, prefix = '/backend'): Promise<vo
         );
       }
       if (fault.kind === 'network') return Promise.reject(new TypeError('Failed to fetch'));
+      if (fault.kind === 'wrongShape') {
+        return Promise.resolve(
+          new Response(JSON.stringify({ inesperado: true }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+        );
+      }
       const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
       return new Promise<Response>((_, reject) => {
         signal?.addEventListener('abort', () => reject(signal.reason), { once: true });

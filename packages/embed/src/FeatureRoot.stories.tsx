@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { ThemeProvider, useTheme } from 'styled-components';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiClient } from '@conecta/api';
 import type { CurrentUser, ProfilePreset } from '@conecta/core';
 import { Button, theme as conectaTheme, type ConectaTheme } from '@conecta/ui';
@@ -299,3 +299,46 @@ export const UsesHostQueryClient: Story = {
     await expect(inner.dataset.client).toBe(neighbour.dataset.client);
   },
 };
+
+/** A stand-in feature that throws while rendering until it is asked again (a wrong-shaped answer, a bug). */
+function Breaking({ state }: { state: { fixed: boolean } }) {
+  if (!state.fixed) throw new Error('resposta em formato inesperado');
+  return <section aria-label="Recurso recuperado">Recurso de volta.</section>;
+}
+
+/**
+ * A feature that throws never blanks its host: the host's own content stays, the feature's place
+ * says 'Algo deu errado!' / 'Tente novamente mais tarde.', the error goes to `onError` once, and
+ * 'Tentar novamente' renders the feature again.
+ */
+export const FeatureErrorKeepsHost: Story = {
+  render: (_args, { loaded }) => {
+    // The error is 'fixed' once reported, so 'Tentar novamente' renders the feature again.
+    const state = { fixed: false };
+    return (
+      <div>
+        <h2>Página do parceiro</h2>
+        <FeatureRoot
+          api={(loaded as Loaded).api}
+          user={(loaded as Loaded).perfil}
+          onError={(error, info) => {
+            featureErrors(error, info);
+            state.fixed = true;
+          }}
+        >
+          {() => <Breaking state={state} />}
+        </FeatureRoot>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Página do parceiro' })).toBeVisible();
+    const alert = await canvas.findByRole('alert', { name: 'Algo deu errado!' });
+    await expect(alert).toHaveTextContent('Tente novamente mais tarde.');
+    await expect(featureErrors).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await expect(await canvas.findByRole('region', { name: 'Recurso recuperado' })).toBeVisible();
+  },
+};
+const featureErrors = fn();

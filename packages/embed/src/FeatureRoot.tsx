@@ -1,10 +1,10 @@
 import { useContext, useMemo, useState, type ReactNode } from 'react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
-import { QueryClientContext, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientContext, QueryClientProvider, QueryErrorResetBoundary, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ApiError, createConectaQueryClient, fetchCurrentUser, type ApiClient } from '@conecta/api';
 import type { CurrentUser } from '@conecta/core';
-import { Banner, Button, ConectaThemeProvider, Spinner, type ConectaTheme } from '@conecta/ui';
+import { Banner, Button, ConectaThemeProvider, ErrorBoundary, Spinner, type ConectaTheme, type ErrorReporter } from '@conecta/ui';
 import { MESSAGES } from './messages';
 
 /** A jotai store, as `createStore()` makes it. */
@@ -40,6 +40,12 @@ export interface FeatureRootProps {
   theme?: ConectaTheme | undefined;
   /** Prepares the feature's own jotai store once, before the first render (initial selections…). */
   initStore?: (store: FeatureStore) => void;
+  /**
+   * Receives what the feature throws while rendering; the feature then shows 'Algo deu errado!'
+   * with 'Tentar novamente' in its own place and never blanks the host page.
+   * @default the host's `ErrorReportingProvider` (`@conecta/ui`), else the console
+   */
+  onError?: ErrorReporter | undefined;
   /**
    * The feature. A function receives the current user (given or read from the backend); a node
    * is rendered at once (features that do not need the user).
@@ -104,24 +110,45 @@ function WithCurrentUser({
  * The providers of one feature instance, so that it works alone in any host page: its own jotai
  * store (two features on one page never share state), a QueryClient when the host has none (the
  * host's otherwise, so a portal shares one cache), the theme (inherited from the host when it has
- * one) with the pt-BR locale, and the current user (read from the backend when not given).
+ * one) with the pt-BR locale, the current user (read from the backend when not given), and an
+ * error boundary, so a feature that fails never blanks its host.
  * It adds no global CSS and no global listener of its own.
  */
-export function FeatureRoot({ api, user, theme, initStore, children }: FeatureRootProps) {
+export function FeatureRoot({ api, user, theme, initStore, onError, children }: FeatureRootProps) {
   const hostClient = useContext(QueryClientContext);
   const ownClient = useMemo(() => (hostClient ? null : createConectaQueryClient()), [hostClient]);
-  const [store] = useState(() => {
+  const newStore = () => {
     const created = createStore();
     initStore?.(created);
     return created;
-  });
+  };
+  const [store, setStore] = useState(newStore);
   let content: ReactNode;
   if (typeof children !== 'function') content = children;
   else if (user) content = children(user);
   else content = <WithCurrentUser api={api} render={children} />;
+  // Whatever the feature throws stays inside it: the host page keeps working, 'Tentar novamente'
+  // renders the feature again on fresh answers.
   const tree = (
     <ConectaThemeProvider theme={theme}>
-      <JotaiProvider store={store}>{content}</JotaiProvider>
+      <JotaiProvider store={store}>
+        <QueryErrorResetBoundary>
+          {({ reset }) => (
+            <ErrorBoundary
+              onReset={() => {
+                reset();
+                // The failed feature starts afresh: its cached answers (a wrong shape is cached as a
+                // success) are dropped so the retry reads them again, and so is its state.
+                (hostClient ?? ownClient)?.removeQueries({ type: 'inactive' });
+                setStore(newStore());
+              }}
+              {...(onError ? { onError } : {})}
+            >
+              {content}
+            </ErrorBoundary>
+          )}
+        </QueryErrorResetBoundary>
+      </JotaiProvider>
     </ConectaThemeProvider>
   );
   return ownClient ? <QueryClientProvider client={ownClient}>{tree}</QueryClientProvider> : tree;

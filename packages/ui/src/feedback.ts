@@ -31,3 +31,10 @@ export { FileDropZone } from './components/FileDropZone/FileDropZone';
 export type { FileDropCheck, FileDropReason, FileDropZoneProps, FileRejection } from './components/FileDropZone/FileDropZone';
 export { Carousel, CAROUSEL_INTERVAL_MS } from './components/Carousel/Carousel';
 export type { CarouselProps, CarouselSlide } from './components/Carousel/Carousel';
+export { ErrorBoundary, ErrorReportingProvider, consoleReporter } from './components/ErrorBoundary/ErrorBoundary';
+export type {
+  ErrorBoundaryLabels,
+  ErrorBoundaryProps,
+  ErrorReporter,
+  ErrorReportingProviderProps,
+} from './components/ErrorBoundary/ErrorBoundary';

@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { createConectaQueryClient } from '@conecta/api';
 import styled from 'styled-components';
 import { AppShell } from '@conecta/shell';
 import { useSession } from '@conecta/session';
-import { Splash } from '@conecta/ui';
+import { ErrorBoundary, Splash } from '@conecta/ui';
 
 const DemoBadge = styled.span`
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
@@ -39,8 +39,12 @@ export function ShellLayout({ demo }: { demo: boolean }) {
   );
 }
 
+/** The way back from a screen that failed: the page every role opens after signing in. */
+const BACK_HOME = 'Voltar para o início';
+
 function SignedInFrame({ demo }: { demo: boolean }) {
   const { api, user } = useSession();
+  const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
   // The shared UI kit loads once the browser is idle after the shell has mounted, so it neither
@@ -61,6 +65,23 @@ function SignedInFrame({ demo }: { demo: boolean }) {
       </Suspense>
     );
   }
+  // A screen that throws while rendering (a wrong-shaped answer, a bug) shows 'Algo deu errado!' in
+  // its place; the shell and its side menu keep working. Another address forgets the error;
+  // 'Tentar novamente' drops the screen's cached answers and renders it again. Errors go to the
+  // console (demo) — a host with monitoring wraps the portal in ui's ErrorReportingProvider.
+  const screen = (
+    <ErrorBoundary
+      resetKeys={[location.pathname]}
+      // The failed screen is unmounted, so its queries are inactive: dropping them makes the retry
+      // read fresh data (a wrong-shaped answer is cached as a success).
+      onReset={() => queryClient.removeQueries({ type: 'inactive' })}
+      backAction={{ label: BACK_HOME, onPress: () => void navigate('/dashboard') }}
+    >
+      <Suspense fallback={<Splash />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
   return (
     <AppShell
       api={api}
@@ -71,9 +92,7 @@ function SignedInFrame({ demo }: { demo: boolean }) {
       merchandisingUrl={import.meta.env.VITE_MERCHANDISING_URL || undefined}
       headerExtra={demo ? <DemoBadge title="Dados fictícios servidos pelo backend simulado">Modo demonstração</DemoBadge> : undefined}
     >
-      <Suspense fallback={<Splash />}>
-        <Outlet />
-      </Suspense>
+      {screen}
     </AppShell>
   );
 }
