@@ -149,3 +149,26 @@ describe('request time limit', () => {
     expect(error.body).toMatchObject({ responsavel: 'Ana', dataAtualizacao: '2026-08-05 09:04:03' });
   });
 });
+
+describe('saveConflictOf / savedVersionOf', () => {
+  it('reads who and when from a 409; any other failure is not a conflict', async () => {
+    const { saveConflictOf, savedVersionOf } = await import('./errors');
+    const conflict = new ApiError({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'x',
+      body: { message: 'x', code: 'CONFLICT', responsavel: 'Fernanda Oliveira', dataAtualizacao: '2026-11-25 10:00:00' },
+    });
+    expect(saveConflictOf(conflict)).toEqual({ changedBy: 'Fernanda Oliveira', changedAt: '2026-11-25 10:00:00' });
+    expect(saveConflictOf(new ApiError({ status: 409, code: 'CONFLICT', message: 'x' }))).toEqual({ changedBy: '', changedAt: '' });
+    for (const other of [
+      new ApiError({ status: 500, code: 'HTTP', message: 'x' }),
+      new ApiError({ status: 0, code: 'TIMEOUT', message: 'x' }),
+      new ApiError({ status: 0, code: 'NETWORK', message: 'x' }),
+      new TypeError('Failed to fetch'),
+    ])
+      expect(saveConflictOf(other)).toBeNull();
+    expect(savedVersionOf(new Response('true', { headers: { 'X-Data-Atualizacao': '2026-11-25 10:00:01' } }))).toBe('2026-11-25 10:00:01');
+    expect(savedVersionOf(new Response('true'))).toBeNull();
+  });
+});

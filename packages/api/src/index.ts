@@ -1,6 +1,15 @@
 export { createApiClient, isProtectedOperation, PUBLIC_OPERATIONS } from './client';
 export type { ApiClient, ApiClientOptions, ConectaPaths } from './client';
-export { ApiError, GENERIC_ERROR_MESSAGE, apiErrorFromResponse, serverMessageOf, toApiError } from './errors';
+export {
+  ApiError,
+  GENERIC_ERROR_MESSAGE,
+  SAVED_VERSION_HEADER,
+  apiErrorFromResponse,
+  saveConflictOf,
+  savedVersionOf,
+  serverMessageOf,
+  toApiError,
+} from './errors';
 export type { ApiErrorCode } from './errors';
 export { fetchCurrentUser, toCurrentUser } from './current-user';
 export { createApiHooks, createConectaQueryClient } from './query';

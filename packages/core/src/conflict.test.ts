@@ -22,3 +22,13 @@ describe('save conflicts (409)', () => {
     expect(conflictTitle({ changedBy: 'Ana Souza', changedAt: '' }, today)).toBe('Alterado por Ana Souza');
   });
 });
+
+describe('laterStamp', () => {
+  it('takes the later update date, either one when the other is missing', async () => {
+    const { laterStamp } = await import('./conflict');
+    expect(laterStamp('2026-11-25 10:00:00', '2026-11-25 09:59:59')).toBe('2026-11-25 10:00:00');
+    expect(laterStamp('2026-11-24 23:00:00', '2026-11-25 00:00:01')).toBe('2026-11-25 00:00:01');
+    expect(laterStamp(null, '2026-11-25 10:00:00')).toBe('2026-11-25 10:00:00');
+    expect(laterStamp('', undefined)).toBeNull();
+  });
+});

@@ -38,3 +38,13 @@ export function conflictTitle(conflict: SaveConflict, today: Date = new Date()):
     ? `Alterado por ${who} às ${hour}:${minute}`
     : `Alterado por ${who} em ${day}/${month}/${year} às ${hour}:${minute}`;
 }
+
+/**
+ * The later of two update dates ('YYYY-MM-DD HH:MM:SS' sorts as text); null when neither is set.
+ * A read and the user's own save may each be the newer one: a save's base is always the newer.
+ */
+export function laterStamp(a: string | null | undefined, b: string | null | undefined): string | null {
+  if (!a) return b || null;
+  if (!b) return a;
+  return a >= b ? a : b;
+}

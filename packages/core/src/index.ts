@@ -144,5 +144,5 @@ export { parseClipboardGrid } from './clipboard';
 export { EDIT_HISTORY_LIMIT, emptyHistory, recordEdits, undoLast, canUndo } from './edit-history';
 export type { EditRecord, EditBatch, EditHistory } from './edit-history';
 
-export { readSaveConflict, conflictTitle } from './conflict';
+export { readSaveConflict, conflictTitle, laterStamp } from './conflict';
 export type { SaveConflict } from './conflict';

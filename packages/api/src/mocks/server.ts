@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
+import { SAVED_VERSION_HEADER } from '../errors';
 import { createMockBackend } from './backend';
 import type { Scenario } from './context';
 
@@ -25,7 +26,7 @@ const CORS = {
   'Access-Control-Allow-Headers': 'Authorization, Content-Type',
   'Access-Control-Max-Age': '600',
   // The metas saves answer the new update date of what they changed (the base of the next save).
-  'Access-Control-Expose-Headers': 'X-Data-Atualizacao',
+  'Access-Control-Expose-Headers': SAVED_VERSION_HEADER,
 };
 
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {

@@ -113,6 +113,7 @@
  */
 import { formatBackendTimestamp, isWithinTolerance, type TargetStatus } from '@conecta/core';
 import { HttpResponse, type HttpHandler } from 'msw';
+import { SAVED_VERSION_HEADER } from '../../errors';
 import type { components } from '../../generated/schema';
 import type { MockContext } from '../context';
 import type { Employee, Network, UserRecord } from '../network';
@@ -443,7 +444,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
   };
   /** A save's answer: `true`, and the new update date of what it changed in `X-Data-Atualizacao`. */
   const saved = (change: Change): Response =>
-    HttpResponse.json(true, { headers: { 'X-Data-Atualizacao': versionStamp(change.atualizadoEm) } });
+    HttpResponse.json(true, { headers: { [SAVED_VERSION_HEADER]: versionStamp(change.atualizadoEm) } });
   const searchOf = (request: Request) => new URL(request.url).searchParams;
   const view = (target: TargetRecord) => findHistory(state(), target.idPuxada, target.linha);
   /** The target a query names (IdPuxada, Versao, TipoMeta, Linha), within the user's brokers. */

@@ -10,8 +10,8 @@
  * unsaved changes it stays pinned to what he started from: a background re-read never hides a
  * change made by someone else.
  */
-import { ApiError, apiErrorFromResponse } from '@conecta/api';
-import { readSaveConflict, type SaveConflict } from '@conecta/core';
+import { ApiError, apiErrorFromResponse, saveConflictOf } from '@conecta/api';
+import { laterStamp, type SaveConflict } from '@conecta/core';
 import type { CategoryRow, PlannedValues } from './types';
 
 /** The base of the next save for one target. */
@@ -27,11 +27,6 @@ export function targetKeyOf(scope: string, versao: string, linha: string): strin
   return `${scope}|${versao}|${linha}`;
 }
 
-/** The later of two server dates ('YYYY-MM-DD HH:MM:SS' sorts as text). */
-export function laterDate(a: string, b: string): string {
-  return a >= b ? a : b;
-}
-
 /**
  * The base after the totals (Tipo=T) were read with `read` as their `dataAtualizacao`:
  * another target → the read; unsaved changes on screen → unchanged (pinned to what the user
@@ -42,7 +37,7 @@ export function baseAfterRead(current: SaveBase | null, target: string, read: st
   if (!read) return current;
   if (!current || current.target !== target) return { target, date: read };
   if (hasUnsaved) return current;
-  const date = laterDate(current.date, read);
+  const date = laterStamp(current.date, read) ?? current.date;
   return date === current.date ? current : { target, date };
 }
 
@@ -58,9 +53,8 @@ export function baseAfterSave(current: SaveBase | null, target: string, header: 
  * a re-apply is sent on.
  */
 export function baseAfterConflict(target: string, conflict: SaveConflict, reread: string | null | undefined): SaveBase | null {
-  const dates = [conflict.changedAt, reread ?? ''].filter((date) => date.trim() !== '');
-  if (dates.length === 0) return null;
-  return { target, date: dates.reduce(laterDate) };
+  const date = laterStamp(conflict.changedAt.trim(), (reread ?? '').trim());
+  return date ? { target, date } : null;
 }
 
 /** The date to send for `target` ('' or another target's base → none, the save is not checked). */
@@ -94,9 +88,9 @@ export type SaveFailure =
 
 /** Classifies what a save threw. */
 export function saveFailureOf(error: unknown): SaveFailure {
+  const conflict = saveConflictOf(error);
+  if (conflict) return { kind: 'conflict', conflict };
   if (error instanceof ApiError) {
-    if (error.status === 409 || error.code === 'CONFLICT')
-      return { kind: 'conflict', conflict: readSaveConflict(error.body) ?? { changedBy: '', changedAt: '' } };
     if (error.code === 'TIMEOUT') return { kind: 'timeout' };
     if (error.status === 0) return { kind: 'network' };
     return { kind: 'http', status: error.status, message: error.serverMessage ?? null };

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import { createApiHooks, type ApiClient } from '@conecta/api';
+import { createApiHooks, savedVersionOf, type ApiClient } from '@conecta/api';
 import {
   canUndo,
   conflictTitle,
@@ -485,7 +485,7 @@ export function usePlanning(
         const result = await api.POST('/atualizartabelacartameta', { body });
         const refused = await errorOfAnswer(result, '/atualizartabelacartameta');
         if (refused) throw refused;
-        header = result.response.headers.get('X-Data-Atualizacao');
+        header = savedVersionOf(result.response);
       } catch (error) {
         const failure = saveFailureOf(error);
         logged(failure.kind === 'conflict' ? MESSAGES.log.conflict : MESSAGES.log.save, error);

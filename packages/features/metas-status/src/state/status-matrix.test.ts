@@ -6,6 +6,7 @@
  * Then the same pipeline over every row the seeded mock backend actually answers, per demo account.
  */
 import { describe, expect, it } from 'vitest';
+import { DEMO_BROKER_ID } from '@conecta/api/mocks';
 import { createTestBackend } from '@conecta/api/mocks/node';
 import { PROFILE_PRESETS, canOpenPath, periodKey, type ProfilePreset } from '@conecta/core';
 import { MESSAGES } from '../messages';
@@ -196,7 +197,7 @@ describe('every status row of the seeded mock backend, per demo account', () => 
       const periodo = periodKey(month.getFullYear(), month.getMonth() + 1);
       for (const tipoMeta of TYPES) {
         const { data } = await test.client.GET('/tabelacartametastatus', {
-          params: { query: { idPuxada: '10234', versao: 'TODOS', tipoMeta, periodo } },
+          params: { query: { idPuxada: String(DEMO_BROKER_ID), versao: 'TODOS', tipoMeta, periodo } },
         });
         const rows = statusRowsFromServer(data ?? [], tipoMeta);
         for (const row of visibleRows(rows, role, account.idEmpregadoFlexx)) {

@@ -7,7 +7,7 @@ import { atom, type PrimitiveAtom } from 'jotai';
 import type { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
 import { emptyHistory, recordEdits, undoLast, type EditRecord, type MetasSelection, type SaveConflict } from '@conecta/core';
-import { toApiError } from '@conecta/api';
+import { saveConflictOf, toApiError } from '@conecta/api';
 import { ERROR_CODES } from '../messages';
 import {
   busyAtom,
@@ -36,7 +36,6 @@ import {
   afterSave,
   baseOfSeller,
   baseOfTeam,
-  conflictOfError,
   dirtyTeamsOf,
   mergeRead,
   reapplyTyped,
@@ -254,7 +253,7 @@ export function createActions(store: Store, queryClient: QueryClient) {
           : await requests.saveSellerCategories(e.ctx, e.chosen, sellerId, categoryValues, base);
       savedBase(sellerId, date);
     } catch (error) {
-      const conflict = conflictOfError(error);
+      const conflict = saveConflictOf(error);
       if (conflict) {
         // Stale data: the values stay typed (unsaved) for the conflict panel to re-apply or drop.
         update(sellerId, (s) => ({ ...s, save: 'idle' }));
@@ -288,7 +287,7 @@ export function createActions(store: Store, queryClient: QueryClient) {
       try {
         savedBase(null, await requests.saveDifference(e.ctx, e.chosen, store.get(differenceAtom), baseOfTeam(store.get(versionsAtom))));
       } catch (error) {
-        const conflict = conflictOfError(error);
+        const conflict = saveConflictOf(error);
         if (conflict) {
           await openConflict(conflict, 'difference');
           return;
@@ -526,7 +525,7 @@ export function createActions(store: Store, queryClient: QueryClient) {
       try {
         savedBase(null, await requests.approve(e.ctx, e.chosen, baseOfTeam(store.get(versionsAtom))));
       } catch (error) {
-        const conflict = conflictOfError(error);
+        const conflict = saveConflictOf(error);
         if (conflict) await openConflict(conflict, 'approve');
         else if (!(isRefusal(error) && (await staleRefusal('approve', null))))
           store.set(noticeAtom, { kind: 'error', code: ERROR_CODES.approval });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@conecta/api';
 import {
   EMPTY_VERSIONS,
   adoptRead,
@@ -7,7 +6,6 @@ import {
   baseOfSeller,
   baseOfTeam,
   conflictLines,
-  conflictOfError,
   dirtyTeamsOf,
   mergeRead,
   reapplyTyped,
@@ -97,19 +95,6 @@ describe('teamsOfRows: the supervisor parts of the seller rows', () => {
 });
 
 describe('conflicts', () => {
-  it('reads who and when from a 409; other errors are not conflicts', () => {
-    const conflict = new ApiError({
-      status: 409,
-      code: 'CONFLICT',
-      message: 'x',
-      body: { message: 'x', code: 'CONFLICT', responsavel: 'Fernanda Oliveira', dataAtualizacao: T2 },
-    });
-    expect(conflictOfError(conflict)).toEqual({ changedBy: 'Fernanda Oliveira', changedAt: T2 });
-    expect(conflictOfError(new ApiError({ status: 500, code: 'HTTP', message: 'x' }))).toBeNull();
-    expect(conflictOfError(new ApiError({ status: 0, code: 'TIMEOUT', message: 'x' }))).toBeNull();
-    expect(conflictOfError(new TypeError('Failed to fetch'))).toBeNull();
-  });
-
   const categories = [
     { key: 10, name: 'BISCOITOS', value: 40 },
     { key: 11, name: 'MASSAS', value: 60 },

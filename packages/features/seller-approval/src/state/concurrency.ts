@@ -7,8 +7,7 @@
  * of a team shares it). A supervisor sees one team; the manager (Empregado 000) every team, so the
  * bases are kept per team.
  */
-import { readSaveConflict, type SaveConflict } from '@conecta/core';
-import { toApiError } from '@conecta/api';
+import type { SaveConflict } from '@conecta/core';
 import { isDirty } from './rules';
 import type { SellerState } from './types';
 
@@ -86,13 +85,6 @@ export function dirtyTeamsOf(versions: Versions, sellers: readonly SellerState[]
     if (team !== undefined && (isDirty(seller) || seller.save === 'failed' || seller.save === 'invalid')) teams.add(team);
   }
   return teams;
-}
-
-/** Who changed the data and when, when `error` is a save refused as stale (409 CONFLICT); else null. */
-export function conflictOfError(error: unknown): SaveConflict | null {
-  const apiError = toApiError(error);
-  if (apiError.status !== 409 && apiError.code !== 'CONFLICT') return null;
-  return readSaveConflict(apiError.body) ?? { changedBy: '', changedAt: '' };
 }
 
 /** The values one seller holds typed and not saved, kept when a save is refused. */

@@ -2,7 +2,7 @@
  * The screen's calls (metas spec §7), each returning domain values. `ApiClient` throws an
  * `ApiError` for any non-2xx answer, so `data` is the success body.
  */
-import type { ApiClient } from '@conecta/api';
+import { savedVersionOf, type ApiClient } from '@conecta/api';
 import { formatBackendTimestamp } from '@conecta/core';
 import {
   ALL_EMPLOYEES,
@@ -41,7 +41,7 @@ const stamp = (ctx: CallContext) => formatBackendTimestamp(ctx.now?.() ?? new Da
  * The update date a save answered (`X-Data-Atualizacao`): the base of the user's next save, so his
  * own consecutive saves never conflict with each other. Null when the server sent none.
  */
-const savedDate = (response: Response): string | null => response.headers.get('X-Data-Atualizacao');
+const savedDate = savedVersionOf;
 
 /** The optional base of a save (the contract's `DataAtualizacaoBase`), left out when unknown. */
 const baseQuery = (base: string | undefined) => (base ? { DataAtualizacaoBase: base } : {});

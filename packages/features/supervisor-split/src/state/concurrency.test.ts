@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@conecta/api';
 import { recordEdits, emptyHistory } from '@conecta/core';
 import {
   NO_SAVED_BASES,
   changedSupervisors,
-  conflictOfError,
   conflictRows,
   isResolved,
-  laterStamp,
   partBase,
   programConflictDrafts,
   rebaseChange,
@@ -36,17 +33,7 @@ const card = (id: string, planned: number, updatedAt?: string): SupervisorCard =
   ...(updatedAt ? { updatedAt } : {}),
 });
 
-const conflict409 = (body: unknown) => new ApiError({ status: 409, code: 'CONFLICT', message: 'x', body });
-
 describe('bases', () => {
-  it('the later of two dates wins, whichever is set', () => {
-    expect(laterStamp(T1, T2)).toBe(T2);
-    expect(laterStamp(T3, T2)).toBe(T3);
-    expect(laterStamp(undefined, T1)).toBe(T1);
-    expect(laterStamp(T1, null)).toBe(T1);
-    expect(laterStamp(null, undefined)).toBeNull();
-  });
-
   it("a supervisor's base is his part's date as read, until the user's own save answers a newer one", () => {
     const read = card('5101', 1000, T1);
     expect(partBase(read, NO_SAVED_BASES, '5101')).toBe(T1);
@@ -86,18 +73,6 @@ describe('bases', () => {
 });
 
 describe('a refused save', () => {
-  it('a 409 is a conflict with who and when; anything else is an ordinary failure', () => {
-    expect(conflictOfError(conflict409({ code: 'CONFLICT', responsavel: 'Marina Castro', dataAtualizacao: T3 }))).toEqual({
-      changedBy: 'Marina Castro',
-      changedAt: T3,
-    });
-    expect(conflictOfError(conflict409(undefined))).toEqual({ changedBy: '', changedAt: '' });
-    expect(conflictOfError(new ApiError({ status: 500, code: 'HTTP', message: 'x' }))).toBeNull();
-    expect(conflictOfError(new ApiError({ status: 0, code: 'TIMEOUT', message: 'x' }))).toBeNull();
-    expect(conflictOfError(new ApiError({ status: 0, code: 'NETWORK', message: 'x' }))).toBeNull();
-    expect(conflictOfError(new Error('x'))).toBeNull();
-  });
-
   it("re-basing keeps the user's value and takes the server's value and date as 'before' and base", () => {
     const total = { kind: 'total' as const, supervisorId: '5101', before: 1000, after: 1500, base: T1 };
     expect(rebaseChange(total, card('5101', 1200, T3), undefined)).toEqual({ ...total, before: 1200, base: T3 });

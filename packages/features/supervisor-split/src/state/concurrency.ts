@@ -9,8 +9,7 @@
  * - Each successful save answers the new date of what it changed (`X-Data-Atualizacao`): the base of
  *   the user's next save, so his own consecutive saves never conflict.
  */
-import { ApiError } from '@conecta/api';
-import { readSaveConflict, type EditHistory, type SaveConflict } from '@conecta/core';
+import { laterStamp, type EditHistory } from '@conecta/core';
 import type { CategoryValue, Draft, SupervisorCard, SupervisorChange } from './types';
 
 /** The update dates learned from the user's own saves (`X-Data-Atualizacao`), per part and for the team. */
@@ -23,16 +22,6 @@ export interface SavedBases {
 
 /** Nothing saved yet. */
 export const NO_SAVED_BASES: SavedBases = { parts: {}, team: null };
-
-/**
- * The later of two update dates ('YYYY-MM-DD HH:MM:SS' sorts as text); null when neither is set.
- * A read and the user's own save may each be the newer one: the base is always the newer.
- */
-export function laterStamp(a: string | null | undefined, b: string | null | undefined): string | null {
-  if (!a) return b || null;
-  if (!b) return a;
-  return a.localeCompare(b) >= 0 ? a : b;
-}
 
 /** The base of a save of one supervisor's values: his part's date as read, or as the user's own last save left it. */
 export function partBase(card: Pick<SupervisorCard, 'updatedAt'> | undefined, saved: SavedBases, supervisorId: string): string | null {
@@ -67,15 +56,6 @@ export function withSavedTeam(saved: SavedBases, stamp: string | null): SavedBas
 export function withBase(change: SupervisorChange, base: string | null | undefined): SupervisorChange {
   const { base: _old, ...rest } = change;
   return base ? { ...rest, base } : rest;
-}
-
-/**
- * The conflict of a failed save: who changed the data and when, when the server answered 409;
- * null for any other failure (500, network, time-out), which keeps the existing failed-save path.
- */
-export function conflictOfError(error: unknown): SaveConflict | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  return readSaveConflict(error.body) ?? { changedBy: '', changedAt: '' };
 }
 
 /** A change in conflict, re-based on the server's values now: `before` = the server's value, `base` = its date. */

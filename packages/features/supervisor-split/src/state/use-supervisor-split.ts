@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useQueries, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError, type ApiClient } from '@conecta/api';
+import { ApiError, saveConflictOf, savedVersionOf, type ApiClient } from '@conecta/api';
 import {
   canUndo,
   metasSelectionSearch,
@@ -34,7 +34,6 @@ import {
 import {
   NO_SAVED_BASES,
   changedSupervisors,
-  conflictOfError,
   conflictRows,
   partBase,
   programConflictDrafts,
@@ -109,9 +108,6 @@ const tokenFromBearer: RequestMiddleware = {
 };
 
 const ROOT_KEY = 'supervisor-split';
-
-/** The response header of a successful save: the new update date of what it changed (the next base). */
-const VERSION_HEADER = 'X-Data-Atualizacao';
 
 /** How one save ended: stored, failed (kept, retryable), or refused because the data changed (409). */
 type SendResult = { kind: 'saved' } | { kind: 'failed' } | { kind: 'conflict'; conflict: SaveConflict };
@@ -367,9 +363,9 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
                 change.base,
               ),
             });
-      stamp = response.headers.get(VERSION_HEADER);
+      stamp = savedVersionOf(response);
     } catch (error) {
-      const conflict = conflictOfError(error);
+      const conflict = saveConflictOf(error);
       setDrafts((current) => ({ ...current, [id]: { change, status: conflict ? 'conflict' : 'failed' } }));
       return conflict ? { kind: 'conflict', conflict } : { kind: 'failed' };
     }
@@ -662,9 +658,9 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
         params: { query: programQuery(context, new Date(), '', teamBase(server, store.get(savedBasesAtom))) },
         middleware: [tokenFromBearer],
       });
-      stamp = response.headers.get(VERSION_HEADER);
+      stamp = savedVersionOf(response);
     } catch (error) {
-      const refused = conflictOfError(error);
+      const refused = saveConflictOf(error);
       if (refused) {
         setDialog({ type: 'none' });
         await openConflict(refused, 'program', shown);
