@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../scripts/ports';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -23,17 +23,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const portalDir = path.join(root, 'apps/portal');
 const GERENTE = { email: 'gerente@conecta.example', name: 'Fernanda Oliveira' };
 const SUPERVISOR = { email: 'supervisor@conecta.example', name: 'CARLOS EDUARDO SANTOS' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** The seeded 'Aprovada gerente' target (two months back, BRL1: metas-seed) as a screen address. */
 function aprovadaGerente(screen: string): string {

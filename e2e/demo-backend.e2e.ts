@@ -27,20 +27,23 @@ describe('the embedded mock backend in the portal (demo mode)', () => {
     await mockAnswers(page);
 
     // Retried until the mock answers 200: the first visit's service worker may still be taking over
-    // the page (its first registration can replace the document once; see the issue 8 note).
-    const signIn = await page.waitForFunction(
-      async () => {
-        const response = await fetch('/backend/sistema/Usuarios/auth', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email: 'gerente@conecta.example', senha: 'Portal@Metas9' }),
-        });
-        return response.status === 200 ? ((await response.json()) as { token: string }).token : false;
-      },
-      undefined,
-      { polling: 200, timeout: 20_000 },
-    );
-    const token = (await signIn.jsonValue()) as string;
+    // the page (its first registration can replace the document once; see the issue 8 note). The
+    // loop runs here, not in waitForFunction: a document replaced mid-poll made that resolve with
+    // the predicate's `false`.
+    let token: string | null = null;
+    for (const deadline = Date.now() + 20_000; token === null && Date.now() < deadline; ) {
+      token = await page
+        .evaluate(async () => {
+          const response = await fetch('/backend/sistema/Usuarios/auth', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ email: 'gerente@conecta.example', senha: 'Portal@Metas9' }),
+          });
+          return response.status === 200 ? ((await response.json()) as { token: string }).token : null;
+        })
+        .catch(() => null);
+      if (token === null) await page.waitForTimeout(200);
+    }
     expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]*$/);
 
     const readMe = () =>

@@ -9,7 +9,7 @@
 // EMBED_REUSE=<that folder> runs the checks again on it without building, packing or installing.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './ports';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -59,17 +59,6 @@ function runAsync(command: string, args: string[], cwd: string): Promise<void> {
 
 const installedVersion = (name: string) =>
   (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitForHttp(url: string, process: ChildProcess, name: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
