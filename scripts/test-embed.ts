@@ -76,18 +76,19 @@ async function waitForHttp(url: string, process: ChildProcess, name: string, tim
 }
 
 /** Polls `condition` every 100 ms for up to 20 s. */
-async function until(condition: () => boolean, what: string): Promise<void> {
+async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
   const deadline = Date.now() + 20_000;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 /** The counts `npm test` adds up (test-results/embed.json, the fields of Vitest's JSON report). */
-function report(passed: number, failedChecks: number) {
+function report(passed: number, failures: string[] = []) {
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
-  writeFileSync(path.join(root, 'test-results', 'embed.json'), JSON.stringify({ numPassedTests: passed, numFailedTests: failedChecks }));
+  const counts = { numPassedTests: passed, numFailedTests: failures.length };
+  writeFileSync(path.join(root, 'test-results', 'embed.json'), JSON.stringify({ ...counts, failures }));
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -307,6 +308,12 @@ try {
     if (!ok) throw new Error(`embed check failed: ${what}`);
     checks.push(what);
   };
+  /** A check on something that arrives asynchronously (a response, a permission, a re-render): polled up to 20 s. */
+  const eventually = async (condition: () => boolean | Promise<boolean>, what: string | (() => string)) => {
+    const name = () => (typeof what === 'string' ? what : what());
+    await until(condition, name()).catch(() => check(false, name()));
+    check(true, name());
+  };
   /** Opens a page of the fresh app and records its console errors and its calls to the mock backend. */
   async function open(file: string): Promise<{ page: Page; errors: string[]; calls: string[] }> {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
@@ -332,7 +339,7 @@ try {
       await page.getByRole('heading', { name: 'Notificações', level: 1 }).waitFor({ timeout: 20_000 });
       await page.getByRole('tab', { name: /Minhas notificações/ }).waitFor();
       const create = page.getByRole('button', { name: 'Criar nova notificação' });
-      check(await create.isEnabled(), 'react.html: NotificationCenter renders in a React host');
+      await eventually(() => create.isEnabled(), 'react.html: NotificationCenter renders in a React host');
       // The button turns from disabled to enabled once the permission arrives: read its colour after that transition.
       const background = await create.evaluate(async (element) => {
         await Promise.all(element.getAnimations().map((animation) => animation.finished));
@@ -341,10 +348,13 @@ try {
       check(background === 'rgb(122, 31, 92)', `react.html: the feature inherits the host theme (button ${background})`);
       const hostFont = await page.locator('header.host h1').evaluate((element) => getComputedStyle(element).fontFamily);
       check(/Georgia/.test(hostFont), `react.html: the host page keeps its own styles (h1 font ${hostFont})`);
-      check(calls.some((call) => call.startsWith('200 /sistema/Usuarios/0')), 'react.html: the current user is read from the mock backend');
+      await eventually(() => calls.some((call) => call.startsWith('200 /sistema/Usuarios/0')), 'react.html: the current user is read from the mock backend');
       await create.click();
-      check((await page.evaluate(() => (window as unknown as { creates: number }).creates)) === 1, 'react.html: onCreate reaches the host');
-      check(calls.some((call) => /^200 \/notificacoes/i.test(call)), `react.html: the notifications come from the mock backend (${calls.length} calls)`);
+      await eventually(async () => (await page.evaluate(() => (window as unknown as { creates: number }).creates)) === 1, 'react.html: onCreate reaches the host');
+      await eventually(
+        () => calls.some((call) => /^200 \/notificacoes/i.test(call)),
+        () => `react.html: the notifications come from the mock backend (${calls.length} calls)`,
+      );
       check(errors.length === 0, `react.html: no console errors ${errors.join(' | ')}`);
       await page.close();
     }
@@ -375,9 +385,9 @@ try {
       await page.getByRole('button', { name: 'Criar nova notificação' }).click();
       await page.waitForFunction(() => (window as unknown as { events: Array<{ name: string }> }).events.some((event) => event.name === 'conecta-create'));
       check(true, 'element.html: <conecta-notification-center> renders and dispatches conecta-create');
-      check(calls.some((call) => call.startsWith('200 /sistema/Usuarios/0')), 'element.html: the element talks to the mock backend');
+      await eventually(() => calls.some((call) => call.startsWith('200 /sistema/Usuarios/0')), 'element.html: the element talks to the mock backend');
       await page.evaluate(() => document.getElementById('center')?.remove());
-      check(await page.locator('[role="tab"]').count() === 0, 'element.html: removing the element unmounts the feature');
+      await eventually(async () => (await page.locator('[role="tab"]').count()) === 0, 'element.html: removing the element unmounts the feature');
       check(errors.length === 0, `element.html: no console errors ${errors.join(' | ')}`);
       await page.close();
     }
@@ -400,11 +410,11 @@ try {
     console.log(`  ${(describe[weight.entry] ?? weight.entry).padEnd(48)} ${String(weight.files).padStart(5)} ${kib(weight.bytes).padStart(10)} ${kib(weight.gzip).padStart(10)}`);
   }
   log(`passed: ${checks.length} checks`);
-  report(checks.length, 0);
+  report(checks.length);
 } catch (error) {
   failed = true;
   console.error(error instanceof Error ? error.message : error);
-  report(0, 1);
+  report(0, [`embedding: ${error instanceof Error ? error.message : String(error)}`]);
 } finally {
   for (const child of children) child.kill('SIGTERM');
   if (process.env.KEEP_EMBED_APP || reuse) console.log(`kept ${work}`);

@@ -83,15 +83,32 @@ for (const [name, command, args] of steps) {
 
 let passed = 0;
 let failedTests = 0;
+// The failed tests by name, printed last: parallel steps interleave their output, and a CI log is often
+// read from its tail.
+const failures = [];
 for (const name of reports) {
   const file = path.join(resultsDir, `${name}.json`);
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failedTests += report.numFailedTests ?? 0;
+  for (const failure of report.failures ?? []) failures.push(`[${name}] ${failure}`);
+  for (const suite of report.testResults ?? []) {
+    const file = path.relative(root, suite.name ?? '');
+    const failedAssertions = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedAssertions) {
+      const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      failures.push(`[${name}] ${file} › ${test.fullName}: ${reason}`);
+    }
+    if (suite.status === 'failed' && failedAssertions.length === 0) failures.push(`[${name}] ${file}: ${String(suite.message ?? '').split('\n')[0].slice(0, 300)}`);
+  }
 }
 
 console.log('\nStep timings:');
 for (const [name, seconds, ok] of timings) console.log(`  ${ok ? '✓' : '✖'} ${name.padEnd(30)} ${seconds.toFixed(1)} s`);
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const failure of failures) console.log(`  ✖ ${failure}`);
+}
 console.log(`\nTests: ${passed} passed, ${failedTests} failed`);
 process.exit(failed || failedTests > 0 ? 1 : 0);
