@@ -1,7 +1,31 @@
 import { readSaveConflict, type SaveConflict } from '@conecta/core';
 
-/** Machine-readable kind of failure. */
-export type ApiErrorCode = 'UNAUTHORIZED' | 'HTTP' | 'NETWORK' | 'TIMEOUT' | 'CONFLICT' | 'EMPTY' | (string & {});
+/**
+ * Machine-readable kind of failure. Besides the HTTP ones: 'NETWORK' (no answer), 'TIMEOUT' (no
+ * answer in time), 'ABORTED' (the caller cancelled the request: a screen unmounted or a query was
+ * superseded — never a message for the user), 'EMPTY' (a 2xx without the body the contract
+ * declares), 'INVALID_RESPONSE' (a 2xx whose body is not JSON or does not fit the contract).
+ */
+export type ApiErrorCode =
+  | 'UNAUTHORIZED'
+  | 'HTTP'
+  | 'NETWORK'
+  | 'TIMEOUT'
+  | 'ABORTED'
+  | 'CONFLICT'
+  | 'EMPTY'
+  | 'INVALID_RESPONSE'
+  | (string & {});
+
+/** Where a 2xx answer first departs from the contract (`ApiError.details` of an 'INVALID_RESPONSE'). */
+export interface ResponseMismatch {
+  /** JSON pointer into the answer, e.g. `/0/iD_USUARIO`; '' for the whole answer. */
+  pointer: string;
+  /** The contract's rule that failed: 'type', 'required', 'enum', 'const', 'anyOf', … ('json' when the body is not JSON). */
+  rule: string;
+  /** The rule's details, e.g. `{ type: 'array' }` or `{ missingProperty: 'iD_USUARIO' }`. */
+  params?: Record<string, unknown>;
+}
 
 /**
  * The one error type of every call. `status` is 0 when the request never got an answer
@@ -20,6 +44,8 @@ export class ApiError extends Error {
    * `message` — e.g. a 409's `responsavel` and `dataAtualizacao`. Undefined when there was no answer.
    */
   readonly body: unknown;
+  /** For developers, on an 'INVALID_RESPONSE': the first place where the answer departs from the contract. */
+  readonly details: ResponseMismatch | undefined;
 
   constructor(init: {
     status: number;
@@ -28,6 +54,7 @@ export class ApiError extends Error {
     serverMessage?: string;
     path?: string;
     body?: unknown;
+    details?: ResponseMismatch;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
@@ -36,6 +63,7 @@ export class ApiError extends Error {
     this.serverMessage = init.serverMessage;
     this.path = init.path;
     this.body = init.body;
+    this.details = init.details;
   }
 
   /** True for a 401. */
@@ -98,7 +126,23 @@ export class RequestTimeoutError extends Error {
   }
 }
 
-/** Normalises anything thrown by a call into an ApiError (a time-out has the code 'TIMEOUT'). */
+/**
+ * Whether an error is a cancellation, not a failure: an `AbortError` (the request's signal was
+ * aborted), TanStack Query's `CancelledError`, or an `ApiError` of code 'ABORTED'. A screen shows
+ * nothing for it.
+ */
+export function isAbortError(error: unknown): boolean {
+  if (error instanceof ApiError) return error.code === 'ABORTED';
+  if (!(error instanceof Error)) return false;
+  // TanStack's CancelledError (query-core) has no name of its own: message 'CancelledError' and a `revert` flag.
+  return error.name === 'AbortError' || (error.message === 'CancelledError' && 'revert' in error);
+}
+
+/**
+ * Normalises anything thrown by a call into an ApiError (status 0 when there was no answer): a
+ * time-out has the code 'TIMEOUT', a cancellation (see {@link isAbortError}) 'ABORTED', anything
+ * else 'NETWORK'.
+ */
 export function toApiError(error: unknown, path?: string): ApiError {
   if (error instanceof ApiError) return error;
   const message = error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
@@ -106,7 +150,8 @@ export function toApiError(error: unknown, path?: string): ApiError {
     error instanceof RequestTimeoutError ||
     (error instanceof Error && error.name === 'TimeoutError') ||
     (error instanceof Error && error.cause instanceof RequestTimeoutError);
-  return new ApiError({ status: 0, code: timedOut ? 'TIMEOUT' : 'NETWORK', message, path, cause: error });
+  const code = timedOut ? 'TIMEOUT' : isAbortError(error) ? 'ABORTED' : 'NETWORK';
+  return new ApiError({ status: 0, code, message, path, cause: error });
 }
 
 /**

@@ -5,12 +5,13 @@ export {
   GENERIC_ERROR_MESSAGE,
   SAVED_VERSION_HEADER,
   apiErrorFromResponse,
+  isAbortError,
   saveConflictOf,
   savedVersionOf,
   serverMessageOf,
   toApiError,
 } from './errors';
-export type { ApiErrorCode } from './errors';
+export type { ApiErrorCode, ResponseMismatch } from './errors';
 export { fetchCurrentUser, toCurrentUser } from './current-user';
 export { createApiHooks, createConectaQueryClient } from './query';
 export type { ApiHooks } from './query';

@@ -1054,6 +1054,64 @@ export const CallsScope: Story = {
   },
 };
 
+/** Every request the screen's client sent: its URL and the signal that aborts it. */
+interface SentRequest {
+  url: URL;
+  signal: AbortSignal | null | undefined;
+}
+
+/**
+ * Changing the selection while the chosen line's target is still loading aborts that read (the
+ * query's signal reaches the request), and the aborted read shows no error: the screen loads the
+ * new line as if the first one had never been asked for.
+ */
+export const SelectionChangeCancelsRead: Story = {
+  beforeEach: (context) => {
+    const { backend, perfil } = loadedOf(context);
+    // BRL1's sellers never answer: the read stays in flight until the selection moves on.
+    worker(context).use(
+      http.get(`${API()}/tabelacartametavendedorresumo`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('Linha') !== 'BRL1') return undefined;
+        await new Promise<never>(() => undefined);
+      }),
+    );
+    const user = backend.db.network.users.find((candidate) => candidate.email === perfil.email);
+    if (!user) throw new Error(`no demo user ${perfil.email}`);
+    const token = backend.context.issueToken(user);
+    const sent: SentRequest[] = [];
+    const api = createApiClient({
+      baseUrl: '/backend',
+      getToken: () => token,
+      fetch: (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+        sent.push({ url, signal: init?.signal ?? (input instanceof Request ? input.signal : undefined) });
+        return window.fetch(input, init);
+      },
+    });
+    Object.assign(context.loaded as object, { watchedApi: api, sent });
+  },
+  render: (args, { loaded }) => (
+    <SellerApproval {...args} api={(loaded as Loaded & { watchedApi: ApiClient }).watchedApi} user={(loaded as Loaded).perfil} />
+  ),
+  play: async ({ canvasElement, args, loaded }) => {
+    const sent = (loaded as { sent: SentRequest[] }).sent;
+    const sellersOf = (linha: string) =>
+      sent.filter((request) => request.url.pathname.endsWith('/tabelacartametavendedorresumo') && request.url.searchParams.get('Linha') === linha);
+    await waitFor(() => expect(sellersOf('BRL1')).toHaveLength(1), { timeout: 10_000 });
+    const [first] = sellersOf('BRL1');
+    await expect(first?.signal?.aborted).toBe(false);
+
+    await chooseOption(canvasElement, 'Linha', 'BRL2');
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith(expect.stringContaining('linha=BRL2')));
+    await waitFor(() => expect(first?.signal?.aborted).toBe(true));
+    await waitFor(() => expect(sellersOf('BRL2').length).toBeGreaterThan(0));
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: selectName('Linha') })).toHaveTextContent('BRL2'));
+    // The aborted read is no failure: no error dialog, no restart notice.
+    await expect(within(document.body).queryByText('Algo deu errado!')).not.toBeInTheDocument();
+    await expect(within(document.body).queryByText(/Conexão com o servidor reiniciada/)).not.toBeInTheDocument();
+  },
+};
+
 // ------------------------------------------------------------------------------------------------
 // Performance: 300 sellers × 40 categories (large scenario, Gerente with Empregado 000).
 

@@ -31,7 +31,7 @@ export function CategoryTable({ sellerAtom, sellerId, name }: CategoryTableProps
   const seller = useAtomValue(sellerAtom);
   const query = useQuery({
     queryKey: queryKeys.sellerCategories(ctx, chosen, sellerId),
-    queryFn: () => requests.fetchSellerCategories(ctx, chosen, sellerId),
+    queryFn: ({ signal }) => requests.fetchSellerCategories(ctx, chosen, sellerId, signal),
   });
   const loadedOnce = useRef(false);
 

@@ -20,7 +20,7 @@ export function CompareDialog() {
   const entries = useAtomValue(sellerEntriesAtom);
   const query = useQuery({
     queryKey: queryKeys.comparison(ctx, chosen),
-    queryFn: () => requests.fetchComparison(ctx, chosen),
+    queryFn: ({ signal }) => requests.fetchComparison(ctx, chosen, signal),
     enabled: open,
     staleTime: 0,
   });

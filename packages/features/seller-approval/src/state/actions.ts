@@ -7,7 +7,7 @@ import { atom, type PrimitiveAtom } from 'jotai';
 import type { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
 import { emptyHistory, recordEdits, undoLast, type EditRecord, type MetasSelection, type SaveConflict } from '@conecta/core';
-import { saveConflictOf, toApiError } from '@conecta/api';
+import { isAbortError, saveConflictOf, toApiError } from '@conecta/api';
 import { ERROR_CODES } from '../messages';
 import {
   busyAtom,
@@ -152,7 +152,7 @@ export function createActions(store: Store, queryClient: QueryClient) {
     try {
       const data = await queryClient.fetchQuery({
         queryKey: queryKeys.data(e.ctx, chosen),
-        queryFn: () => requests.fetchTargetData(e.ctx, chosen),
+        queryFn: ({ signal }) => requests.fetchTargetData(e.ctx, chosen, signal),
         staleTime: 0,
       });
       applyRead(data);
@@ -190,7 +190,7 @@ export function createActions(store: Store, queryClient: QueryClient) {
           try {
             const categories = await queryClient.fetchQuery({
               queryKey: queryKeys.sellerCategories(e.ctx, chosen, id),
-              queryFn: () => requests.fetchSellerCategories(e.ctx, chosen, id),
+              queryFn: ({ signal }) => requests.fetchSellerCategories(e.ctx, chosen, id, signal),
               staleTime: 0,
             });
             actions.setSellerCategories(id, categories);
@@ -631,7 +631,7 @@ function isRefusal(error: unknown): boolean {
 
 /** Whether an error object is a lost connection (no HTTP answer): 'Conexão com o servidor reiniciada!'. */
 export function isConnectionLost(error: unknown): boolean {
-  if (error === null || error === undefined) return false;
+  if (error === null || error === undefined || isAbortError(error)) return false;
   const apiError = toApiError(error);
   return apiError.code === 'NETWORK' || apiError.status === 0 || apiError.status === 502 || apiError.status === 503;
 }

@@ -1,6 +1,7 @@
 /**
  * The screen's calls (metas spec §7), each returning domain values. `ApiClient` throws an
- * `ApiError` for any non-2xx answer, so `data` is the success body.
+ * `ApiError` for any non-2xx answer, so `data` is the success body. The reads take the query's
+ * `signal`: a read whose query is superseded or whose screen unmounts is aborted.
  */
 import { savedVersionOf, type ApiClient } from '@conecta/api';
 import { formatBackendTimestamp } from '@conecta/core';
@@ -53,18 +54,20 @@ const targetQuery = (ctx: CallContext, t: ChosenTarget) => ({
   TipoMeta: META_TYPE,
 });
 
-export async function fetchPermission(api: ApiClient, codigoPuxada: string, idUsuario: number): Promise<unknown> {
+export async function fetchPermission(api: ApiClient, codigoPuxada: string, idUsuario: number, signal?: AbortSignal): Promise<unknown> {
   const { data } = await api.GET('/permissaosistema/getdadospermissoes', {
     params: { query: { codigoPuxada, idFuncionalidade: 1, idUsuario } },
+    signal,
   });
   return data;
 }
 
-export async function fetchCascade(ctx: CallContext, periodo: string) {
+export async function fetchCascade(ctx: CallContext, periodo: string, signal?: AbortSignal) {
   const { data } = await ctx.api.GET('/parametrotabelacartametafiltroversao', {
     params: {
       query: { IdPuxada: ctx.scope, Periodo: periodo, TipoMeta: META_TYPE, Empregado: ctx.viewer.empregado, Tela: SCREEN_ID },
     },
+    signal,
   });
   const rows = data ?? [];
   return { empty: rows.length === 0, ...cascadeOptions(rows) };
@@ -80,16 +83,19 @@ export interface TargetData {
   teams: TeamVersion[];
 }
 
-export async function fetchTargetData(ctx: CallContext, t: ChosenTarget): Promise<TargetData> {
+export async function fetchTargetData(ctx: CallContext, t: ChosenTarget, signal?: AbortSignal): Promise<TargetData> {
   const [status, supervisors, sellers] = await Promise.all([
     ctx.api.GET('/tabelacartametastatus', {
       params: { query: { idPuxada: ctx.scope, versao: t.versao, tipoMeta: META_TYPE, periodo: t.periodo } },
+      signal,
     }),
     ctx.api.GET('/tabelacartametasupervisorresumo', {
       params: { query: { ...targetQuery(ctx, t), Tipo: 'R', Empregado: ctx.viewer.empregado, IdUsuario: ctx.idUsuario } },
+      signal,
     }),
     ctx.api.GET('/tabelacartametavendedorresumo', {
       params: { query: { ...targetQuery(ctx, t), Tipo: 'R', Empregado: ctx.viewer.empregado, Cliente: ALL_EMPLOYEES } },
+      signal,
     }),
   ]);
   const sellerRows = sellers.data ?? [];
@@ -102,16 +108,23 @@ export async function fetchTargetData(ctx: CallContext, t: ChosenTarget): Promis
   };
 }
 
-export async function fetchSupervisorCategories(ctx: CallContext, t: ChosenTarget): Promise<CategoryValue[]> {
+export async function fetchSupervisorCategories(ctx: CallContext, t: ChosenTarget, signal?: AbortSignal): Promise<CategoryValue[]> {
   const { data } = await ctx.api.GET('/tabelacartametasupervisor', {
     params: { query: { ...targetQuery(ctx, t), Tipo: 'G', Empregado: ctx.viewer.empregado, IdUsuario: ctx.idUsuario } },
+    signal,
   });
   return categoriesFromRows(data ?? []);
 }
 
-export async function fetchSellerCategories(ctx: CallContext, t: ChosenTarget, sellerId: string): Promise<CategoryValue[]> {
+export async function fetchSellerCategories(
+  ctx: CallContext,
+  t: ChosenTarget,
+  sellerId: string,
+  signal?: AbortSignal,
+): Promise<CategoryValue[]> {
   const { data } = await ctx.api.GET('/tabelacartametavendedor', {
     params: { query: { ...targetQuery(ctx, t), Tipo: 'G', Empregado: ctx.viewer.empregado, Cliente: sellerId } },
+    signal,
   });
   return categoriesFromRows(data ?? []);
 }
@@ -122,9 +135,10 @@ export interface ComparisonRow {
   values: number[];
 }
 
-export async function fetchComparison(ctx: CallContext, t: ChosenTarget): Promise<ComparisonRow[]> {
+export async function fetchComparison(ctx: CallContext, t: ChosenTarget, signal?: AbortSignal): Promise<ComparisonRow[]> {
   const { data } = await ctx.api.GET('/tabelaovendedor', {
     params: { query: { ...targetQuery(ctx, t), Tipo: 'I', Supervisor: ctx.viewer.empregado, Empregado: ALL_EMPLOYEES } },
+    signal,
   });
   return (data ?? []).map((row) => ({ category: row.GrupoBook, values: row.Itens.map((item) => Math.round(item.Valor)) }));
 }

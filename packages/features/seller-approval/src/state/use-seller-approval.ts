@@ -5,7 +5,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@conecta/api';
+import { isAbortError, type ApiClient } from '@conecta/api';
 import { brokerScope, canEdit, permissionBrokerCode, type CurrentUser, type MetasSelection } from '@conecta/core';
 import { ERROR_CODES } from '../messages';
 import { createActions, envAtom, isConnectionLost, type SellerActions } from './actions';
@@ -77,24 +77,24 @@ export function useSellerApproval({ api, user, onSelectionChange }: ScreenOption
   const permissionCode = String(permissionBrokerCode(user));
   const permission = useQuery({
     queryKey: queryKeys.permission(user.idUsuario, permissionCode),
-    queryFn: () => requests.fetchPermission(api, permissionCode, user.idUsuario),
+    queryFn: ({ signal }) => requests.fetchPermission(api, permissionCode, user.idUsuario, signal),
   });
   const permitted = permission.data !== undefined && canEdit(permission.data);
 
   const cascade = useQuery({
     queryKey: queryKeys.cascade(ctx, periodo),
-    queryFn: () => requests.fetchCascade(ctx, periodo ?? ''),
+    queryFn: ({ signal }) => requests.fetchCascade(ctx, periodo ?? '', signal),
     enabled: periodo !== null,
   });
   const data = useQuery({
     queryKey: queryKeys.data(ctx, chosen),
-    queryFn: () => requests.fetchTargetData(ctx, chosen as ChosenTarget),
+    queryFn: ({ signal }) => requests.fetchTargetData(ctx, chosen as ChosenTarget, signal),
     enabled: chosen !== null,
     retry: false,
   });
   const categories = useQuery({
     queryKey: queryKeys.supervisorCategories(ctx, chosen),
-    queryFn: () => requests.fetchSupervisorCategories(ctx, chosen as ChosenTarget),
+    queryFn: ({ signal }) => requests.fetchSupervisorCategories(ctx, chosen as ChosenTarget, signal),
     enabled: chosen !== null,
   });
 
@@ -135,9 +135,11 @@ export function useSellerApproval({ api, user, onSelectionChange }: ScreenOption
 
   const [dismissedAt, setDismissedAt] = useState(0);
   const failures: LoadError[] = [];
-  if (cascade.isError && !isConnectionLost(cascade.error)) failures.push({ code: ERROR_CODES.parameters, at: cascade.errorUpdatedAt });
-  if (data.isError && !restarted) failures.push({ code: ERROR_CODES.sellerSummary, at: data.errorUpdatedAt });
-  if (categories.isError && !isConnectionLost(categories.error))
+  // A cancelled read (selection changed, screen left) is no failure: TanStack never reports one, nor does this.
+  const failed = (query: { isError: boolean; error: unknown }) => query.isError && !isAbortError(query.error);
+  if (failed(cascade) && !isConnectionLost(cascade.error)) failures.push({ code: ERROR_CODES.parameters, at: cascade.errorUpdatedAt });
+  if (failed(data) && !restarted) failures.push({ code: ERROR_CODES.sellerSummary, at: data.errorUpdatedAt });
+  if (failed(categories) && !isConnectionLost(categories.error))
     failures.push({ code: ERROR_CODES.sellerCategories, at: categories.errorUpdatedAt });
   const loadError = failures.find((failure) => failure.at > dismissedAt) ?? null;
 

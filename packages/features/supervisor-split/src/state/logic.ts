@@ -286,7 +286,7 @@ export function programDecision(change: number): 'program' | 'reduced' {
 
 /** Load failures that mean the server went away (no answer, or a gateway answer while it restarts). */
 export function isRestartError(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
+  if (!(error instanceof ApiError) || error.code === 'ABORTED') return false;
   return error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504;
 }
 

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useQueries, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError, saveConflictOf, savedVersionOf, type ApiClient } from '@conecta/api';
+import { ApiError, isAbortError, saveConflictOf, savedVersionOf, type ApiClient } from '@conecta/api';
 import {
   canUndo,
   metasSelectionSearch,
@@ -172,7 +172,7 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
   const parameters = useQuery({
     queryKey: [ROOT_KEY, 'parameters', access.idPuxada, access.empregado, periodo],
     enabled: periodo !== null,
-    queryFn: async () => {
+    queryFn: async ({ signal }) => {
       const { data } = await api.GET('/parametrotabelacartametafiltroversao', {
         params: {
           query: {
@@ -183,6 +183,7 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
             Tela: SCREEN_NAME,
           },
         },
+        signal,
       });
       return data ?? [];
     },
@@ -192,21 +193,24 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
     queryKey: [...targetKey, 'status', periodo],
     enabled: full !== null,
     refetchOnMount: 'always',
-    queryFn: async () => {
+    queryFn: async ({ signal }) => {
       const { data } = await api.GET('/tabelacartametastatus', {
         params: {
           query: { idPuxada: access.idPuxada, versao: full?.versao ?? '', tipoMeta, periodo: periodo ?? '' },
         },
+        signal,
       });
       return data ?? [];
     },
   });
 
   const summaryKey: QueryKey = useMemo(() => [...targetKey, 'summary', access.empregado], [targetKey, access.empregado]);
-  const loadSummary = useCallback(async (): Promise<SupervisorCard[]> => {
+  /** The summary cards; `signal` (the query's) aborts the read when the query is superseded or the screen unmounts. */
+  const loadSummary = useCallback(async ({ signal }: { signal?: AbortSignal } = {}): Promise<SupervisorCard[]> => {
     if (!base) return [];
     const { data } = await api.GET('/tabelacartametasupervisorresumo', {
       params: { query: { ...base, Tipo: 'R', Empregado: access.empregado } },
+      signal,
     });
     return mapSummary(data ?? []);
   }, [api, base, access.empregado]);
@@ -219,10 +223,11 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
 
   const categoriesKey = useCallback((id: string): QueryKey => [...targetKey, 'categories', id], [targetKey]);
   const loadCategories = useCallback(
-    async (id: string): Promise<CategoryValue[]> => {
+    async (id: string, signal?: AbortSignal): Promise<CategoryValue[]> => {
       if (!base) return [];
       const { data } = await api.GET('/tabelacartametasupervisor', {
         params: { query: { ...base, Tipo: 'G', Empregado: id } },
+        signal,
       });
       return mapCategories(data ?? []);
     },
@@ -233,17 +238,18 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
     queries: expandedIds.map((id) => ({
       queryKey: categoriesKey(id),
       enabled: base !== null,
-      queryFn: () => loadCategories(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => loadCategories(id, signal),
     })),
   });
 
   const comparison = useQuery({
     queryKey: [...targetKey, 'comparison'],
     enabled: base !== null && dialog.type === 'compare',
-    queryFn: async () => {
+    queryFn: async ({ signal }) => {
       if (!base) return [];
       const { data } = await api.GET('/tabelaosupervisor', {
         params: { query: { ...base, Tipo: 'I', Empregado: ALL_EMPLOYEES } },
+        signal,
       });
       return mapComparison(data ?? []);
     },
@@ -302,7 +308,8 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
   const loadFailure: LoadFailure | null = isRestarted
     ? null
     : (loads
-        .filter((load) => load.query.error && dismissed[load.id] !== load.query.errorUpdatedAt)
+        // A cancelled read (selection changed, screen left) is no failure: TanStack never reports one, nor does this.
+        .filter((load) => load.query.error && !isAbortError(load.query.error) && dismissed[load.id] !== load.query.errorUpdatedAt)
         .map((load) => ({
           id: load.id,
           code: load.code,
@@ -395,7 +402,7 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
       try {
         categoryValues.set(
           id,
-          await queryClient.fetchQuery({ queryKey: categoriesKey(id), queryFn: () => loadCategories(id), staleTime: 0 }),
+          await queryClient.fetchQuery({ queryKey: categoriesKey(id), queryFn: ({ signal }) => loadCategories(id, signal), staleTime: 0 }),
         );
       } catch {
         const cached = queryClient.getQueryData<CategoryValue[]>(categoriesKey(id));
