@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { escapeExportCell, sanitizeText, toCsv } from './sanitize';
 
@@ -72,7 +73,35 @@ const INJECTIONS = [
   'x'.repeat(10_000),
   '='.repeat(10_000),
   '',
+  // Names an object used as a map mistakes for its own members (write-excel-file 4.1.1).
+  'hasOwnProperty',
+  'constructor',
+  '__proto__',
+  'toString',
+  'valueOf',
+  '__defineGetter__',
+  'prototype',
+  '=1+1',
+  '+',
+  '-',
+  '@',
+  '"',
+  "'",
+  ';',
+  ',',
+  '\r',
+  '\n',
+  'a,b;c"d\re\nf',
+  'Ação, coração; São Paulo — ñ ü',
+  'Ana 😀👩🏽‍💻 Souza',
 ];
+
+/** Reads a CSV back with papaparse (the separator given, or guessed when omitted). */
+function papaRows(text: string, delimiter?: string): { rows: string[][]; delimiter: string } {
+  const result = Papa.parse<string[]>(text, { delimiter: delimiter ?? '', newline: '\r\n', quoteChar: '"' });
+  expect(result.errors).toEqual([]);
+  return { rows: result.data, delimiter: result.meta.delimiter };
+}
 
 describe('sanitizeText', () => {
   it('removes angle brackets', () => {
@@ -144,9 +173,13 @@ describe('toCsv', () => {
   });
 
   it('quotes fields holding the separator, quotes or line breaks', () => {
-    expect(toCsv([['a;b', 'say "hi"', 'a,b']], { bom: false })).toBe('"a;b";"say ""hi""";a,b');
-    expect(toCsv([['a,b', 'x;y']], { separator: ',', bom: false })).toBe('"a,b",x;y');
+    expect(toCsv([['a;b', 'say "hi"', 'plain']], { bom: false })).toBe('"a;b";"say ""hi""";plain');
     expect(toCsv([['Rua A\r\nCasa']], { bom: false })).toBe('"\'Rua A\r\nCasa"');
+    expect(toCsv([['a\rb', 'c\nd']], { bom: false })).toBe('"\'a\rb";"\'c\nd"');
+  });
+
+  it.each([';', ',', '\t', '|'])("quotes ',' and ';' whatever the separator (%j): any locale splits it right", (separator) => {
+    expect(toCsv([['a,b', 'x;y', 'plain']], { separator, bom: false })).toBe(['"a,b"', '"x;y"', 'plain'].join(separator));
   });
 
   it('writes an empty document for no rows', () => {
@@ -174,6 +207,17 @@ describe('toCsv', () => {
     },
   );
 
+  it.each([';', ',', '\t'])('reads back with papaparse, the separator given or guessed (%j)', (separator) => {
+    const rows = [['Nome', 'Texto'], ...INJECTIONS.map((payload, index) => [`linha ${index}`, payload])];
+    const text = toCsv(rows, { separator });
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const expected = rows.map((row) => row.map(escapeExportCell));
+    expect(papaRows(text.slice(1), separator).rows).toEqual(expected);
+    const guessed = papaRows(text.slice(1));
+    expect(guessed.delimiter).toBe(separator);
+    expect(guessed.rows).toEqual(expected);
+  });
+
   it('round-trips arbitrary tables and never emits a formula cell', () => {
     const cell = fc.oneof(
       fc.string({ unit: 'grapheme-composite' }),
@@ -187,8 +231,11 @@ describe('toCsv', () => {
         fc.array(fc.array(cell, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 5 }),
         fc.constantFrom(';', ','),
         (rows, separator) => {
-          const parsed = parseCsv(toCsv(rows, { separator, bom: false }), separator);
+          const text = toCsv(rows, { separator, bom: false });
+          const parsed = parseCsv(text, separator);
           expect(parsed).toEqual(rows.map((row) => row.map(escapeExportCell)));
+          // One empty cell is an empty document, which papaparse reads as no rows.
+          if (text !== '') expect(papaRows(text, separator).rows).toEqual(parsed);
           expect(parsed.flat().some((value) => FORMULA_START.test(value))).toBe(false);
         },
       ),

@@ -52,16 +52,23 @@ export interface CsvOptions {
   bom?: boolean;
 }
 
+/**
+ * What a CSV field is quoted for, whatever the separator: a double quote, CR, LF, and both list
+ * separators. A spreadsheet in a locale whose list separator is ',' (en-US) or ';' (pt-BR) may
+ * split on either, so a ',' or ';' inside a field is always quoted.
+ */
+const CSV_NEEDS_QUOTES = /[",;\r\n]/;
+
 function quoteField(cell: string, separator: string): string {
-  const needsQuotes = cell.includes(separator) || /["\r\n]/.test(cell);
+  const needsQuotes = CSV_NEEDS_QUOTES.test(cell) || cell.includes(separator);
   return needsQuotes ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
 /**
  * Builds a CSV document (RFC 4180): every cell goes through {@link escapeExportCell}; fields
- * holding the separator, a double quote, CR or LF are quoted with inner quotes doubled; records
- * are joined by CRLF with no trailing line break; the UTF-8 BOM is prefixed when `bom` is true.
- * Throws a RangeError for an invalid separator.
+ * holding the separator, a double quote, CR, LF, ',' or ';' (whatever the separator) are quoted
+ * with inner quotes doubled; records are joined by CRLF with no trailing line break; the UTF-8
+ * BOM is prefixed when `bom` is true. Throws a RangeError for an invalid separator.
  */
 export function toCsv(
   rows: ReadonlyArray<ReadonlyArray<ExportCellValue>>,

@@ -2,7 +2,7 @@
  * Producing and saving the export files. write-excel-file is loaded only when the user exports
  * (dynamic import), so the list's bundle stays small.
  */
-import { MIME, XLSX_COLUMNS, fileName, usersCsv, xlsxSheetData } from './export';
+import { MIME, fileName, usersCsv, xlsxWorkbook } from './export';
 import type { UserListRow } from './types';
 
 /** Saves a Blob under a file name through a temporary `<a download>`. */
@@ -20,10 +20,14 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
-/** The .xlsx of escaped rows (header first) as a Blob, written by write-excel-file/browser. */
+/**
+ * The .xlsx of escaped rows (header first) as a Blob, written by write-excel-file/browser with the
+ * workaround of `xlsxWorkbook` (texts such as 'constructor' or '__proto__' would corrupt the file).
+ */
 export async function xlsxBlob(rows: readonly (readonly string[])[], sheet: string): Promise<Blob> {
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
-  return writeXlsxFile(xlsxSheetData(rows), { sheet, columns: [...XLSX_COLUMNS].slice(0, rows[0]?.length ?? 0) }).toBlob();
+  const { data, sheetOptions, options } = xlsxWorkbook(rows, sheet);
+  return writeXlsxFile(data, sheetOptions, options).toBlob();
 }
 
 /** The users .csv as a Blob (BOM included by `usersCsv`). */

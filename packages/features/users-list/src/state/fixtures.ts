@@ -2,6 +2,7 @@
  * Test fixtures: server rows and the hostile corpus (CSV injection payloads and hostile strings)
  * shared by the unit tests and the HostileStrings story.
  */
+import { HOSTILE_STRINGS as SHARED_HOSTILE_STRINGS } from '@conecta/core/testing';
 import type { ServerUserRow } from './types';
 
 /** A GET /usuarios row with defaults. */
@@ -52,3 +53,55 @@ export const HOSTILE_STRINGS: readonly string[] = [
   'Ana 😀👩🏽‍💻 Souza',
   'x'.repeat(10_000),
 ];
+
+/** Names an object used as a map finds on Object.prototype (write-excel-file 4.1.1 corrupts the workbook for them). */
+export const OBJECT_MEMBER_NAMES: readonly string[] = [
+  'hasOwnProperty',
+  'constructor',
+  '__proto__',
+  'toString',
+  'valueOf',
+  '__defineGetter__',
+  '__lookupSetter__',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  'prototype',
+];
+
+/**
+ * Everything an export must carry through and read back: injection payloads, hostile strings (this
+ * list's and core's shared corpus), Object.prototype names, formula leads alone, quotes and both
+ * list separators, line breaks, accents and emoji, surrounding spaces, empty text, and a text over
+ * Excel's cell limit with an emoji across the cut. Each text once.
+ */
+export const EXPORT_CORPUS: readonly string[] = unique([
+  ...INJECTION_PAYLOADS,
+  ...HOSTILE_STRINGS,
+  ...SHARED_HOSTILE_STRINGS,
+  ...OBJECT_MEMBER_NAMES,
+  '=1+1',
+  '+',
+  '-',
+  '@',
+  '\t',
+  '\r',
+  '\n',
+  '"',
+  "'",
+  ';',
+  ',',
+  'a,b',
+  'vírgula, ponto e vírgula; aspas " e apóstrofo \'',
+  'Rua A\nCasa 2',
+  'Rua A\rCasa 2',
+  'João Ávila Çedilha — São Paulo, ñ ü ß',
+  '👩🏽‍💻🇧🇷',
+  '  espaços em volta  ',
+  '',
+  `${'y'.repeat(32_766)}😀${'z'.repeat(7_000)}`,
+]);
+
+function unique(texts: readonly string[]): string[] {
+  return [...new Set(texts)];
+}
