@@ -1,10 +1,12 @@
 /**
- * Runs the solds CSV job — decode, read, match, build the unmatched download — in a module worker
- * of our own (csv.worker.ts), or, where Worker does not exist (node tests, old embedders) or fails
- * to start, on the main thread in small chunks with a yield between them so no task runs long.
+ * Runs the solds CSV job — decode, read (papaparse), match (Map/Set), build the unmatched download —
+ * in a module worker of our own (csv.worker.ts; papaparse's own `worker: true` is not used: it
+ * rebuilds itself from its source text, which a bundled build breaks), or, where Worker does not
+ * exist (node tests, old embedders) or fails to start, on the main thread in slices with a yield
+ * between them so no task runs long.
  */
-import { CsvCodeReader, decodeCsvBytes, type CsvEncoding } from './csv-parse';
-import { SoldMatcher, unmatchedCsv, type MatchReport } from './sold-match';
+import { decodeCsvBytes, readCsvCodes, type CsvLayout } from './csv-parse';
+import { SoldMatcher, unmatchedCsv, type MatchReport, type MatchResult } from './sold-match';
 
 /**
  * performance.mark names around a solds CSV job: start (file accepted), posted (bytes handed to the
@@ -45,7 +47,7 @@ export type CsvJobVia = 'worker' | 'main';
 export interface CsvJobOptions {
   /** Run in a worker when possible. @default true */
   preferWorker?: boolean;
-  /** Bytes decoded and read per main-thread slice. @default 131072 */
+  /** Characters papaparse reads per main-thread slice (a yield between slices). @default 131072 */
   chunkBytes?: number;
   /** Creates the worker (tests pass a fake). @default the module worker csv.worker.ts */
   createWorker?: () => Worker;
@@ -68,18 +70,15 @@ export function splitKnown(known: string): string[] {
   return known === '' ? [] : known.split('\n');
 }
 
-/** The job in one go: what the worker runs. */
+/** The job in one go: what the worker runs (decode, papaparse, Set/Map match, download bytes). */
 export function runCsvJobSync(bytes: Uint8Array, known: readonly string[]): CsvJobResult {
   const { text, encoding } = decodeCsvBytes(bytes);
   const matcher = new SoldMatcher(known);
-  const reader = new CsvCodeReader(matcher);
-  reader.write(text);
-  reader.end();
-  return finish(matcher, reader, encoding);
+  const layout = readCsvCodes(text, matcher);
+  return finish(matcher.result(layout, encoding));
 }
 
-function finish(matcher: SoldMatcher, reader: CsvCodeReader, encoding: CsvEncoding): CsvJobResult {
-  const result = matcher.result(reader.detected, encoding);
+function finish(result: MatchResult): CsvJobResult {
   const unmatched =
     result.notFoundCodes.length || result.invalidValues.length
       ? new TextEncoder().encode(unmatchedCsv(result.notFoundCodes, result.invalidValues))
@@ -87,37 +86,21 @@ function finish(matcher: SoldMatcher, reader: CsvCodeReader, encoding: CsvEncodi
   return { report: result.report, matched: result.matched, unmatchedCsv: unmatched };
 }
 
-/** Decodes a chunk stream: strict UTF-8 (throws on invalid bytes) or Windows-1252. */
-async function readChunked(
-  bytes: Uint8Array,
-  known: readonly string[],
-  encoding: CsvEncoding,
-  chunkBytes: number,
-): Promise<CsvJobResult> {
-  const decoder = new TextDecoder(encoding, encoding === 'utf-8' ? { fatal: true } : {});
+/**
+ * The main-thread path: the bytes decoded at once (UTF-8 first, Windows-1252 when they are not
+ * UTF-8; 5 MB decode in a few ms), then read by papaparse in slices of `chunkChars` characters
+ * with a yield to the event loop between them, so no task runs long.
+ */
+export async function runCsvJobChunked(bytes: Uint8Array, known: readonly string[], chunkChars = 131_072): Promise<CsvJobResult> {
+  const { text, encoding } = decodeCsvBytes(bytes);
   const matcher = new SoldMatcher(known);
-  const reader = new CsvCodeReader(matcher);
-  let first = true;
-  for (let offset = 0; offset < bytes.length; offset += chunkBytes) {
-    let text = decoder.decode(bytes.subarray(offset, Math.min(bytes.length, offset + chunkBytes)), { stream: true });
-    if (first && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    first = false;
-    reader.write(text);
-    await yieldToEventLoop();
-  }
-  reader.write(decoder.decode());
-  reader.end();
-  return finish(matcher, reader, encoding);
-}
-
-/** The main-thread path: chunked, yielding between chunks; UTF-8 first, Windows-1252 when the bytes are not UTF-8. */
-export async function runCsvJobChunked(bytes: Uint8Array, known: readonly string[], chunkBytes = 131_072): Promise<CsvJobResult> {
-  try {
-    return await readChunked(bytes, known, 'utf-8', chunkBytes);
-  } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
-    return readChunked(bytes, known, 'windows-1252', chunkBytes);
-  }
+  const layout: CsvLayout = await readCsvCodes(text, matcher, {
+    chunkChars,
+    between: (resume) => {
+      void yieldToEventLoop().then(resume);
+    },
+  });
+  return finish(matcher.result(layout, encoding));
 }
 
 /** The known codes joined by '\n', cached per list (computed before the upload, not during it). */

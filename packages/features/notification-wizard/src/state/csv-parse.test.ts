@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { CsvCodeReader, decodeCsvBytes, detectSeparator, normaliseHeader, parseQuotedRecord, readCodeCell, type CsvSink } from './csv-parse';
+import { decodeCsvBytes, detectSeparator, lineBreakOf, normaliseHeader, parseQuotedRecord, readCodeCell, readCsvCodes, type CsvLayout, type CsvSink } from './csv-parse';
 
-/** Reads `text` in the given chunk sizes and returns what reached the sink. */
-function read(text: string, chunk = text.length || 1) {
+function collector() {
   const codes: string[] = [];
   const invalid: string[] = [];
-  let blank = 0;
-  const sink: CsvSink = { code: (c) => codes.push(c), blank: () => (blank += 1), invalid: (t) => invalid.push(t) };
-  const reader = new CsvCodeReader(sink);
-  for (let i = 0; i < text.length; i += chunk) reader.write(text.slice(i, i + chunk));
-  reader.end();
-  return { codes, invalid, blank, layout: reader.detected };
+  const counts = { blank: 0 };
+  const sink: CsvSink = { code: (c) => codes.push(c), blank: () => (counts.blank += 1), invalid: (t) => invalid.push(t) };
+  return { sink, result: (layout: CsvLayout) => ({ codes, invalid, blank: counts.blank, layout }) };
+}
+
+/** Reads `text` in one go and returns what reached the sink. */
+function read(text: string) {
+  const { sink, result } = collector();
+  return result(readCsvCodes(text, sink));
+}
+
+/** Reads `text` in papaparse chunks of `chunk` characters, yielding between them (the main-thread path). */
+async function readInSlices(text: string, chunk: number) {
+  const { sink, result } = collector();
+  return result(await readCsvCodes(text, sink, { chunkChars: chunk, between: (resume) => void Promise.resolve().then(resume) }));
 }
 
 const encodeUtf8 = (text: string) => new TextEncoder().encode(text);
@@ -53,7 +61,7 @@ describe('cells and headers', () => {
   });
 });
 
-describe('CsvCodeReader', () => {
+describe('readCsvCodes (papaparse)', () => {
   it('reads a header and codes with CRLF', () => {
     const result = read('codigo_sold\r\n0001\r\n0002\r\n');
     expect(result.codes).toEqual(['0001', '0002']);
@@ -88,18 +96,49 @@ describe('CsvCodeReader', () => {
   it('reads a file without a final line break and with lone CR line ends', () => {
     expect(read('0001\r0002\r0003').codes).toEqual(['0001', '0002', '0003']);
   });
-  it('gives the same result whatever the chunk size (records and CRLF split across chunks)', () => {
+  it('gives the same result whatever the chunk size (records and CRLF split across chunks)', async () => {
     const text = 'sep=;\r\nnome;codigo_sold\r\n"Bar ""A""\r\nx";0001\r\nB;0002\r\n\r\nC;="0003"\r\n';
     const whole = read(text);
     expect(whole.codes).toEqual(['0001', '0002', '0003']);
-    for (const chunk of [1, 2, 3, 5, 7, 11]) expect(read(text, chunk)).toEqual(whole);
+    for (const chunk of [1, 2, 3, 5, 7, 11]) expect(await readInSlices(text, chunk)).toEqual(whole);
   });
   it('skips blank lines before the header', () => {
     expect(read('\n\ncodigo_sold\n0001').codes).toEqual(['0001']);
   });
+  it('reads a file that mixes CRLF, LF and CR line ends', () => {
+    const result = read('codigo_sold\r\n0001\n0002\r0003\r\n\n0004');
+    expect(result.codes).toEqual(['0001', '0002', '0003', '0004']);
+    expect(result.blank).toBe(1);
+  });
+  it('keeps the text after a closing quote and stops at the line break (papaparse would swallow the next lines)', async () => {
+    const text = 'nome;codigo_sold\n"Bar" do Zé;0001\n"Padaria "A"";0002\nC;0003\n';
+    expect(read(text).codes).toEqual(['0001', '0002', '0003']);
+    for (const chunk of [1, 4, 9]) expect((await readInSlices(text, chunk)).codes).toEqual(['0001', '0002', '0003']);
+  });
+  it('reads a quoted code with spaces before its opening quote', () => {
+    expect(read('codigo_sold;nome\n  "0005" ;x\n').codes).toEqual(['0005']);
+  });
+  it('reads a field whose quote never closes up to the end, as the old reader did', () => {
+    expect(read('nome;codigo_sold\nA;0001\n"B;0002\nC;0003').codes).toEqual(['0001']);
+  });
+  it('a file of only blank lines or only the sep= line reads no codes', () => {
+    expect(read('\r\n'.repeat(1000))).toMatchObject({ codes: [], blank: 1000 });
+    expect(read('sep=;')).toMatchObject({ codes: [], blank: 0, layout: { excelSepLine: true, separator: ';' } });
+    expect(read('')).toMatchObject({ codes: [], blank: 0 });
+  });
 });
 
-describe('parseQuotedRecord', () => {
+describe('lineBreakOf', () => {
+  it('tells the one line break of a text, or null when it mixes them', () => {
+    expect(lineBreakOf('a\nb')).toBe('\n');
+    expect(lineBreakOf('a\r\nb\r\n')).toBe('\r\n');
+    expect(lineBreakOf('a\rb')).toBe('\r');
+    expect(lineBreakOf('a\r\nb\nc')).toBeNull();
+    expect(lineBreakOf('a\r\nb\rc')).toBeNull();
+  });
+});
+
+describe('parseQuotedRecord (the lenient reader of malformed quotes)', () => {
   it('waits for more text while a quote is open', () => {
     expect(parseQuotedRecord('"abc', 0, ';', false)).toBeNull();
     expect(parseQuotedRecord('"abc', 0, ';', true)).toEqual({ fields: ['abc'], next: 4 });

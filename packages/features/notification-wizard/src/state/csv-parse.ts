@@ -1,11 +1,19 @@
 /**
- * A small CSV reader for the solds list, written for what Brazilian users actually upload:
- * UTF-8 with or without BOM, or Windows-1252 (Excel's "CSV" on Windows); ',' ';' or tab separators;
- * an Excel 'sep=;' first line; CRLF, LF or CR line ends; quoted fields with "" escapes and line
- * breaks inside quotes; an optional 'codigo_sold' header (case- and accent-insensitive); blank
- * lines ignored; Excel's ="000123" text trick unwrapped. Incremental: `write` chunks, then `end`,
- * so the same code runs in the worker (one chunk) and on the main thread (chunks between yields).
+ * The solds list reader, for what Brazilian users actually upload: UTF-8 with or without BOM, or
+ * Windows-1252 (Excel's "CSV" on Windows); ',' ';' or tab separators; an Excel 'sep=;' first line;
+ * CRLF, LF or CR line ends (mixed too); quoted fields with "" escapes and line breaks inside quotes;
+ * an optional 'codigo_sold' header (case- and accent-insensitive); blank lines ignored; Excel's
+ * ="000123" text trick unwrapped.
+ *
+ * The records are split by papaparse (linear: 400,000 codes in a few hundred ms), with the
+ * separator and the line break given to it (never guessed); this module adds what is ours: the
+ * 'sep=' line, the separator rule, the header and the code column. One case papaparse does not
+ * read as Excel users expect is a quoted field with text after its closing quote ('"Bar" do Zé;1'):
+ * papaparse then reads on to the next closing quote, swallowing the lines between. When it reports
+ * such a quote, the rest of the file (from the start of that papaparse chunk) is read by the small
+ * lenient record reader below, which keeps that text and stops at the line break.
  */
+import Papa from 'papaparse';
 
 /** Name of the only column of the solds list (spec §3). */
 export const CSV_COLUMN = 'codigo_sold';
@@ -66,7 +74,7 @@ export interface CsvLayout {
   header: boolean;
   /** Whether the file started with Excel's 'sep=x' line. */
   excelSepLine: boolean;
-  /** 0-based index of the code column. */
+  /** 0-based index of the code column (-1 until the first non-blank record). */
   column: number;
 }
 
@@ -93,152 +101,6 @@ export function detectSeparator(line: string): string {
   return best;
 }
 
-/**
- * Incremental CSV reader of the code column. Feed text with `write` (any chunk sizes, a record may
- * span chunks) and finish with `end`. Only the code column reaches the sink.
- */
-export class CsvCodeReader {
-  private carry = '';
-  private layout: CsvLayout | null = null;
-  private sawFirstLine = false;
-  private headerSeen = false;
-  private readonly sink: CsvSink;
-
-  constructor(sink: CsvSink) {
-    this.sink = sink;
-  }
-
-  /** The layout, once the first record has been read. */
-  get detected(): CsvLayout | null {
-    return this.layout;
-  }
-
-  write(chunk: string): void {
-    this.consume(this.carry + chunk, false);
-  }
-
-  end(): void {
-    this.consume(this.carry, true);
-    this.carry = '';
-  }
-
-  private consume(text: string, final: boolean): void {
-    let i = 0;
-    if (!this.sawFirstLine) {
-      // The first line decides the separator (or is Excel's 'sep=x' line).
-      const firstBreak = nextBreak(text, 0);
-      const splitCrlf = firstBreak === text.length - 1 && text[firstBreak] === '\r';
-      if ((firstBreak === -1 || splitCrlf) && !final) {
-        this.carry = text;
-        return;
-      }
-      const lineEnd = firstBreak === -1 ? text.length : firstBreak;
-      const firstLine = text.slice(0, lineEnd);
-      this.sawFirstLine = true;
-      const sepLine = /^\s*"?sep=(.)"?\s*$/i.exec(firstLine);
-      if (sepLine) {
-        this.layout = { separator: sepLine[1] as string, header: false, excelSepLine: true, column: -1 };
-        i = skipBreak(text, lineEnd);
-      } else {
-        this.layout = { separator: detectSeparator(firstLine), header: false, excelSepLine: false, column: -1 };
-      }
-    }
-    const layout = this.layout as CsvLayout;
-    const sep = layout.separator;
-    const length = text.length;
-    // Cached positions of the next LF, CR and quote, so no line rescans text that a later line needs.
-    let nextLf = -2;
-    let nextCr = -2;
-    let nextQuote = -2;
-    while (i < length) {
-      if (nextLf !== -1 && nextLf < i) nextLf = text.indexOf('\n', i);
-      if (nextCr !== -1 && nextCr < i) nextCr = text.indexOf('\r', i);
-      if (nextQuote !== -1 && nextQuote < i) nextQuote = text.indexOf('"', i);
-      const lineEnd = nextLf === -1 ? nextCr : nextCr === -1 ? nextLf : Math.min(nextLf, nextCr);
-      if (lineEnd === -1 && !final) break;
-      // A CR at the very end may be the first half of a CRLF split across chunks: wait for more.
-      if (lineEnd === length - 1 && text[lineEnd] === '\r' && !final) break;
-      const end = lineEnd === -1 ? length : lineEnd;
-      if (nextQuote === -1 || nextQuote >= end) {
-        // Fast path: a line without quotes. Once the header is known, only the code cell is cut out.
-        if (this.headerSeen) this.cell(text, i, end, sep, layout.column);
-        else this.record(i === end ? null : text.slice(i, end).split(sep));
-        i = skipBreak(text, end);
-        continue;
-      }
-      const parsed = parseQuotedRecord(text, i, sep, final);
-      if (!parsed) break;
-      this.record(parsed.fields);
-      i = parsed.next;
-      nextLf = -2;
-      nextCr = -2;
-      nextQuote = -2;
-    }
-    this.carry = i < length ? text.slice(i) : '';
-  }
-
-  /** Reads cell `column` of the unquoted line text[start, end) straight to the sink. */
-  private cell(text: string, start: number, end: number, sep: string, column: number): void {
-    let from = start;
-    for (let k = 0; k < column; k += 1) {
-      const at = text.indexOf(sep, from);
-      if (at === -1 || at >= end) {
-        this.sink.blank();
-        return;
-      }
-      from = at + 1;
-    }
-    let to = text.indexOf(sep, from);
-    if (to === -1 || to > end) to = end;
-    // Trim spaces and tabs.
-    while (from < to && (text.charCodeAt(from) === 32 || text.charCodeAt(from) === 9)) from += 1;
-    while (to > from && (text.charCodeAt(to - 1) === 32 || text.charCodeAt(to - 1) === 9)) to -= 1;
-    if (from === to) {
-      this.sink.blank();
-      return;
-    }
-    let digits = true;
-    for (let k = from; k < to; k += 1) {
-      const code = text.charCodeAt(k);
-      if (code < 48 || code > 57) {
-        digits = false;
-        break;
-      }
-    }
-    if (digits) {
-      this.sink.code(text.slice(from, to));
-      return;
-    }
-    const value = readCodeCell(text.slice(from, to));
-    if (value.kind === 'code') this.sink.code(value.code);
-    else if (value.kind === 'blank') this.sink.blank();
-    else this.sink.invalid(value.text);
-  }
-
-  private record(fields: string[] | null): void {
-    const layout = this.layout as CsvLayout;
-    if (!fields || fields.every((field) => field.trim() === '')) {
-      this.sink.blank();
-      return;
-    }
-    if (!this.headerSeen) {
-      this.headerSeen = true;
-      // First non-blank record: a header when one cell reads 'codigo_sold'; otherwise data in the first column.
-      const index = fields.findIndex((field) => normaliseHeader(field) === CSV_COLUMN);
-      if (index >= 0) {
-        layout.header = true;
-        layout.column = index;
-        return;
-      }
-      layout.column = 0;
-    }
-    const value = readCodeCell(fields[layout.column] ?? '');
-    if (value.kind === 'code') this.sink.code(value.code);
-    else if (value.kind === 'blank') this.sink.blank();
-    else this.sink.invalid(value.text);
-  }
-}
-
 /** Index of the next line break (LF or CR) from `from`, or -1. */
 function nextBreak(text: string, from: number): number {
   const lf = text.indexOf('\n', from);
@@ -255,9 +117,132 @@ function skipBreak(text: string, at: number): number {
   return at + 1;
 }
 
+/** The line break of a text when it uses one kind only; null when it mixes them. Linear (indexOf). */
+export function lineBreakOf(text: string): '\n' | '\r\n' | '\r' | null {
+  if (text.indexOf('\r') === -1) return '\n';
+  if (text.indexOf('\n') === -1) return '\r';
+  let crs = 0;
+  for (let at = text.indexOf('\r'); at !== -1; at = text.indexOf('\r', at + 1)) {
+    if (text.charCodeAt(at + 1) !== 10) return null;
+    crs += 1;
+  }
+  let lfs = 0;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lfs += 1;
+  return lfs === crs ? '\r\n' : null;
+}
+
+/** Papaparse cannot take these as a separator; a 'sep=' line naming one falls back to ';'. */
+const BAD_SEPARATORS = new Set(['\r', '\n', '"', '\uFEFF']);
+
+/** The text papaparse reads, and the layout decided from the first line. */
+interface Prepared {
+  /** The records, without the final line break. */
+  body: string;
+  /** The same with it (the lenient reader's text; `body` is its prefix). */
+  full: string;
+  /** The text is a single line break: one blank record. */
+  oneBlank: boolean;
+  newline: '\n' | '\r\n' | '\r';
+  layout: CsvLayout;
+}
+
 /**
- * Reads one record that contains quotes, character by character, from `start`. Null when the
- * record is not complete yet (an open quote or no line break before the end) and more text may come.
+ * Decides the layout from the first line (Excel's 'sep=x' line, dropped, or the separator rule),
+ * gives the text one kind of line break (mixed files are normalised to LF) and drops one final line
+ * break (papaparse would read an empty last record after it).
+ */
+function prepare(text: string): Prepared {
+  const firstBreak = nextBreak(text, 0);
+  const firstLine = firstBreak === -1 ? text : text.slice(0, firstBreak);
+  const sepLine = /^\s*"?sep=(.)"?\s*$/i.exec(firstLine);
+  let body = text;
+  let layout: CsvLayout;
+  if (sepLine) {
+    const named = sepLine[1] as string;
+    layout = { separator: BAD_SEPARATORS.has(named) ? ';' : named, header: false, excelSepLine: true, column: -1 };
+    body = firstBreak === -1 ? '' : text.slice(skipBreak(text, firstBreak));
+  } else {
+    layout = { separator: detectSeparator(firstLine), header: false, excelSepLine: false, column: -1 };
+  }
+  let newline = lineBreakOf(body);
+  if (newline === null) {
+    body = body.replace(/\r\n?/g, '\n');
+    newline = '\n';
+  }
+  const full = body;
+  if (body.endsWith(newline)) body = body.slice(0, body.length - newline.length);
+  return { body, full, oneBlank: full === newline, newline, layout };
+}
+
+/** Turns records into sink calls: blank records, the header (first non-blank record), the code column. */
+class CodeColumn {
+  readonly layout: CsvLayout;
+  private readonly sink: CsvSink;
+  private headerSeen = false;
+
+  constructor(sink: CsvSink, layout: CsvLayout) {
+    this.sink = sink;
+    this.layout = layout;
+  }
+
+  record(fields: readonly string[]): void {
+    const layout = this.layout;
+    if (this.headerSeen) {
+      const cell = fields[layout.column];
+      // Fast path: a cell of digits only.
+      if (cell !== undefined && cell.length > 0 && isDigits(cell)) {
+        this.sink.code(cell);
+        return;
+      }
+      if (isBlank(fields)) {
+        this.sink.blank();
+        return;
+      }
+      this.cell(cell ?? '');
+      return;
+    }
+    if (isBlank(fields)) {
+      this.sink.blank();
+      return;
+    }
+    this.headerSeen = true;
+    // First non-blank record: a header when one cell reads 'codigo_sold'; otherwise data in the first column.
+    const index = fields.findIndex((field) => normaliseHeader(field) === CSV_COLUMN);
+    if (index >= 0) {
+      layout.header = true;
+      layout.column = index;
+      return;
+    }
+    layout.column = 0;
+    this.cell(fields[0] ?? '');
+  }
+
+  private cell(raw: string): void {
+    const value = readCodeCell(raw);
+    if (value.kind === 'code') this.sink.code(value.code);
+    else if (value.kind === 'blank') this.sink.blank();
+    else this.sink.invalid(value.text);
+  }
+}
+
+function isDigits(cell: string): boolean {
+  for (let k = 0; k < cell.length; k += 1) {
+    const code = cell.charCodeAt(k);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+
+function isBlank(fields: readonly string[]): boolean {
+  for (const field of fields) if (field.trim() !== '') return false;
+  return true;
+}
+
+/**
+ * Reads one record that contains quotes, character by character, from `start`, the way Excel users
+ * expect: a quote opens a quoted field only at the field's start (after spaces), text after a
+ * closing quote is kept, the record stops at the line break. Null when the record is not complete
+ * yet (an open quote or no line break before the end) and more text may come (`final` false).
  */
 export function parseQuotedRecord(
   text: string,
@@ -311,4 +296,118 @@ export function parseQuotedRecord(
   if (!final) return null;
   fields.push(field);
   return { fields, next: length };
+}
+
+/** The lenient reader of the rest of a file whose quotes papaparse refused, from `from`. Linear. */
+function readLeniently(text: string, from: number, sep: string, column: CodeColumn): void {
+  let i = from;
+  const length = text.length;
+  while (i < length) {
+    const lineEnd = nextBreak(text, i);
+    const end = lineEnd === -1 ? length : lineEnd;
+    const quote = text.indexOf('"', i);
+    if (quote === -1 || quote >= end) {
+      column.record(i === end ? [''] : text.slice(i, end).split(sep));
+      i = end === length ? length : skipBreak(text, end);
+      continue;
+    }
+    const parsed = parseQuotedRecord(text, i, sep, true) as { fields: string[]; next: number };
+    column.record(parsed.fields);
+    i = parsed.next;
+  }
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a field starts with spaces (or tabs) and then a quote. One linear regex search. */
+function quoteAfterSpaces(text: string, sep: string): boolean {
+  const spaces = sep === '\t' ? ' ' : ' \t';
+  return new RegExp(`(?:^|[\r\n]|${escapeRegExp(sep)})[${spaces}]+"`).test(text);
+}
+
+/** Characters papaparse reads per chunk on the one-go path (bounds the rows held at once). */
+const ONE_GO_CHUNK_CHARS = 1 << 20;
+
+/** Options of {@link readCsvCodes}. */
+export interface CsvReadOptions {
+  /** Characters per papaparse chunk. @default 1048576 */
+  chunkChars?: number;
+  /**
+   * Called after each chunk with a function that continues the reading: the main-thread path
+   * passes one that yields to the event loop first. Without it the whole text is read at once.
+   */
+  between?: (resume: () => void) => void;
+}
+
+/**
+ * Reads the code column of a decoded CSV text into `sink` with papaparse, and tells the layout.
+ * Without `between` it runs to the end before returning (the worker's path); with it, the returned
+ * promise settles when the last chunk has been read.
+ */
+export function readCsvCodes(text: string, sink: CsvSink, options: CsvReadOptions & { between: (resume: () => void) => void }): Promise<CsvLayout>;
+export function readCsvCodes(text: string, sink: CsvSink, options?: { chunkChars?: number }): CsvLayout;
+export function readCsvCodes(text: string, sink: CsvSink, { chunkChars = ONE_GO_CHUNK_CHARS, between }: CsvReadOptions = {}): CsvLayout | Promise<CsvLayout> {
+  const { body, full, oneBlank, newline, layout } = prepare(text);
+  const column = new CodeColumn(sink, layout);
+  const sep = layout.separator;
+  const run = (done: () => void, fail: (error: unknown) => void) => {
+    if (body === '') {
+      if (oneBlank) column.record(['']);
+      done();
+      return;
+    }
+    if (quoteAfterSpaces(body, sep)) {
+      // ' "Bar; Zé"': papaparse opens a quoted field only at the field's very start and would split
+      // it at the ';'. The old reader opened it after spaces too; keep reading such files its way.
+      readLeniently(full, 0, sep, column);
+      done();
+      return;
+    }
+    // Where the chunk being read starts (papaparse's cursor is counted over the whole body).
+    let chunkStart = 0;
+    Papa.parse<string[]>(body, {
+      delimiter: sep,
+      newline,
+      quoteChar: '"',
+      escapeChar: '"',
+      chunkSize: chunkChars,
+      chunk(results: Papa.ParseResult<string[]>, parser: Papa.Parser) {
+        try {
+          if (results.errors.some((error: Papa.ParseError) => error.type === 'Quotes')) {
+            // A closing quote followed by text (papaparse reads on past the line break), or a quote
+            // never closed (papaparse keeps its "" escapes): read the rest of the file, from this
+            // chunk's first record, the lenient way instead.
+            parser.abort();
+            readLeniently(full, chunkStart, sep, column);
+            done();
+            return;
+          }
+          for (const fields of results.data) column.record(fields);
+          chunkStart = results.meta.cursor;
+          if (between) {
+            parser.pause();
+            between(() => parser.resume());
+          }
+        } catch (error) {
+          parser.abort();
+          fail(error);
+        }
+      },
+      complete(results) {
+        if (!results?.meta.aborted) done();
+      },
+    });
+  };
+  if (!between) {
+    let failure: unknown = null;
+    let finished = false;
+    run(
+      () => (finished = true),
+      (error) => (failure = error),
+    );
+    if (failure !== null) throw failure;
+    if (!finished) throw new Error('papaparse did not finish synchronously');
+    return layout;
+  }
+  return new Promise<CsvLayout>((resolve, reject) => run(() => resolve(layout), reject));
 }

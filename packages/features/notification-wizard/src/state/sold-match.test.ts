@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchOutcome, parseAndMatch, sampleCsv, soldKey, unmatchedCsv } from './sold-match';
-import { CsvCodeReader } from './csv-parse';
+import { readCsvCodes } from './csv-parse';
 
 const KNOWN = ['0001045871', '0001045872', '0001045873'];
 
@@ -45,9 +45,7 @@ describe('downloads', () => {
     expect(csv.startsWith('\uFEFFcodigo_sold;motivo\r\n0999;não pertence aos brokers selecionados\r\n')).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""x"")";código inválido`);
     const codes: string[] = [];
-    const reader = new CsvCodeReader({ code: (c) => codes.push(c), blank: () => undefined, invalid: () => undefined });
-    reader.write(csv.slice(1));
-    reader.end();
+    readCsvCodes(csv.slice(1), { code: (c) => codes.push(c), blank: () => undefined, invalid: () => undefined });
     expect(codes).toEqual(['0999']);
   });
   it('the sample file modelo_planilha.csv has the codigo_sold column', () => {

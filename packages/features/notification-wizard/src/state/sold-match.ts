@@ -4,7 +4,7 @@
  * '1045871' are the same sold), each code counts once (repeats are reported as duplicates).
  */
 import { toCsv } from '@conecta/core';
-import { CsvCodeReader, type CsvEncoding, type CsvLayout, type CsvSink } from './csv-parse';
+import { readCsvCodes, type CsvEncoding, type CsvLayout, type CsvSink } from './csv-parse';
 import { MESSAGES } from '../messages';
 
 /** The matching key of a code: without leading zeros ('0001045871' → '1045871'; '000' → '0'). */
@@ -139,10 +139,7 @@ export class SoldMatcher implements CsvSink {
 /** Reads a whole CSV text and matches it in one go (the worker's path; also handy in tests). */
 export function parseAndMatch(text: string, known: readonly string[], encoding: CsvEncoding = 'utf-8'): MatchResult {
   const matcher = new SoldMatcher(known);
-  const reader = new CsvCodeReader(matcher);
-  reader.write(text);
-  reader.end();
-  return matcher.result(reader.detected, encoding);
+  return matcher.result(readCsvCodes(text, matcher), encoding);
 }
 
 /**
