@@ -13,6 +13,6 @@ export {
 } from './errors';
 export type { ApiErrorCode, ResponseMismatch } from './errors';
 export { fetchCurrentUser, toCurrentUser } from './current-user';
-export { createApiHooks, createConectaQueryClient } from './query';
+export { createApiHooks, createConectaQueryClient, isRetryableReadError } from './query';
 export type { ApiHooks } from './query';
 export type { paths, components, operations } from './generated/schema';
