@@ -3,6 +3,7 @@ import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { DRAFT_PREFIX } from '@conecta/core';
 import { ConectaGlobalStyle, ConectaThemeProvider } from '@conecta/ui';
 import { JotaiStoryProvider } from './JotaiStoryProvider';
 import { backendLoader } from './backend';
@@ -30,8 +31,19 @@ const clearLiveAnnouncer = () => {
   document.querySelectorAll('[data-live-announcer]').forEach((element) => element.remove());
 };
 
+/**
+ * Every story starts as a fresh tab: no draft kept by an earlier story (the screens keep unsaved
+ * work in sessionStorage under `conecta.draft:`, and every story of a run shares one page).
+ */
+const clearDrafts = () => {
+  for (const key of Object.keys(sessionStorage)) if (key.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(key);
+};
+
 const preview: Preview = {
-  beforeEach: clearLiveAnnouncer,
+  beforeEach: () => {
+    clearLiveAnnouncer();
+    clearDrafts();
+  },
   decorators: [withJotaiStore, withTheme],
   loaders: [backendLoader],
   globalTypes: { perfil: perfilGlobalType },

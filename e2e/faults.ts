@@ -7,11 +7,19 @@ import type { Page } from 'playwright-core';
  * - `http500`: an HTTP 500 with a JSON error body, the backend's usual shape;
  * - `network`: the request fails as a dropped connection does (`TypeError: Failed to fetch`);
  * - `timeout`: the request never answers (only the client's own time limit ends it);
- * - `wrongShape`: HTTP 200 with JSON of another shape than the contract's (`{ "inesperado": true }`).
+ * - `wrongShape`: HTTP 200 with JSON of another shape than the contract's (`{ "inesperado": true }`);
+ * - `http503Html`: an HTTP 503 whose body is an HTML page (a proxy or load balancer's error page);
+ * - `emptyBody`: HTTP 200 with an empty body (declared as JSON);
+ * - `unauthorized`: an HTTP 401 (`{ "message": "Invalid access_token" }`), as when the session expired.
  * A faulted request never reaches the demo backend, so the server state must be exactly what it was.
+ * A fault fires once, or on every matching call while it stays armed (`sticky`: a backend that keeps
+ * failing, so a screen's automatic retry meets it too).
  * The app reads `globalThis.fetch` at call time, so the wrapper sees every backend call.
  */
-export type FaultKind = 'http500' | 'network' | 'timeout' | 'wrongShape';
+export type FaultKind = 'http500' | 'network' | 'timeout' | 'wrongShape' | 'http503Html' | 'emptyBody' | 'unauthorized';
+
+/** Every kind of failure a backend call can meet (the fault matrix of e2e/fault-matrix.e2e.ts). */
+export const ALL_FAULT_KINDS: readonly FaultKind[] = ['http500', 'http503Html', 'wrongShape', 'emptyBody', 'network', 'timeout', 'unauthorized'];
 
 /** The failures of a save, in the order the tests inject them. */
 export const FAULT_KINDS: readonly FaultKind[] = ['http500', 'network', 'timeout'];
@@ -21,6 +29,8 @@ export interface FaultRecord {
   /** The path after the demo backend prefix, e.g. '/atualizartabelacartameta'. */
   path: string;
   kind: FaultKind;
+  /** Stays armed after firing: every matching call fails until {@link disarmFaults}. */
+  sticky?: boolean;
 }
 
 interface FaultWindow {
@@ -65,9 +75,22 @@ export async function installFaults(page: Page, prefix = '/backend'): Promise<vo
         answer.then(ended, ended);
         return answer;
       }
-      const [fault] = state.armed.splice(index, 1) as [FaultRecord];
+      const fault = state.armed[index] as FaultRecord;
+      if (!fault.sticky) state.armed.splice(index, 1);
       state.fired.push(fault);
-      ended(); // a faulted call never reaches the backend
+      // A faulted call never reaches the backend. It ends now, except an unanswered one: that stays in
+      // flight until the client gives up on it (its time limit, or the screen going away).
+      if (fault.kind !== 'timeout') ended();
+      const json = (status: number, body: unknown) =>
+        Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+      if (fault.kind === 'unauthorized') return json(401, { message: 'Invalid access_token' });
+      if (fault.kind === 'emptyBody') {
+        return Promise.resolve(new Response('', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      }
+      if (fault.kind === 'http503Html') {
+        const page = '<!DOCTYPE html><html><head><title>503 Service Unavailable</title></head><body><h1>Service Unavailable</h1></body></html>';
+        return Promise.resolve(new Response(page, { status: 503, headers: { 'Content-Type': 'text/html' } }));
+      }
       if (fault.kind === 'http500') {
         return Promise.resolve(
           new Response(JSON.stringify({ message: 'Erro interno do servidor.' }), {
@@ -84,7 +107,14 @@ export async function installFaults(page: Page, prefix = '/backend'): Promise<vo
       }
       const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
       return new Promise<Response>((_, reject) => {
-        signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+        signal?.addEventListener(
+          'abort',
+          () => {
+            ended();
+            reject(signal.reason);
+          },
+          { once: true },
+        );
       });
     };
   }, prefix);
@@ -106,16 +136,30 @@ export async function backendIdle(page: Page, quietMs = 300): Promise<void> {
   );
 }
 
-/** Arms one fault for the next call of `method path` (e.g. 'POST', '/atualizartabelacartameta'). */
-export async function armFault(page: Page, method: string, path: string, kind: FaultKind): Promise<void> {
+/**
+ * Arms one fault for the next call of `method path` (e.g. 'POST', '/atualizartabelacartameta');
+ * `{ sticky: true }` keeps it armed for every later matching call too.
+ */
+export async function armFault(page: Page, method: string, path: string, kind: FaultKind, options: { sticky?: boolean } = {}): Promise<void> {
   await page.evaluate(
     (fault) => {
       const state = (window as unknown as FaultWindow).__conectaFaults;
       if (!state) throw new Error('installFaults(page) was not called before the page loaded');
       state.armed.push(fault);
     },
-    { method: method.toUpperCase(), path, kind },
+    { method: method.toUpperCase(), path, kind, ...(options.sticky ? { sticky: true } : {}) },
   );
+}
+
+/** Removes every armed fault (the sticky ones included) and forgets the calls seen so far. */
+export async function disarmFaults(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const state = (window as unknown as FaultWindow).__conectaFaults;
+    if (!state) return;
+    state.armed.length = 0;
+    state.calls.length = 0;
+    state.fired.length = 0;
+  });
 }
 
 /** The faults that fired in the current document, and the ones still armed. */

@@ -1,52 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserForTests, openPage, signIn, switchUser, unexpected } from './browser';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayKeys = (date: Date) => `${pad(date.getDate())}${pad(date.getMonth() + 1)}${date.getFullYear()}`;
-
-/** Toggles a react-aria radio, checkbox or switch from the keyboard (its input is visually hidden). */
-async function press(locator: Locator): Promise<void> {
-  await locator.focus();
-  await locator.press('Space');
-}
-
-const dialog = (page: Page, name: string | RegExp) =>
-  page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
-
-/** Opens /notificacoes and waits for the grid. */
-async function openCenter(page: Page, baseUrl: string): Promise<Locator> {
-  await page.goto(`${baseUrl}/notificacoes`);
-  await page.getByRole('heading', { level: 1, name: 'Notificações' }).waitFor();
-  const grid = page.getByRole('table', { name: 'Todas as notificações' });
-  await grid.waitFor({ timeout: 15_000 });
-  return grid;
-}
-
-/** Opens the wizard and fills step 1 with today … in ten days, then goes to step 2. */
-async function startWizard(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Criar nova notificação' }).first().click();
-  const wizard = page.getByRole('dialog', { name: 'Criar nova notificação' });
-  await wizard.waitFor();
-  const end = new Date();
-  end.setDate(end.getDate() + 10);
-  await wizard.getByRole('spinbutton').nth(0).click();
-  await page.keyboard.type(dayKeys(new Date()));
-  await wizard.getByRole('spinbutton').nth(3).click();
-  await page.keyboard.type(dayKeys(end));
-  await wizard.getByRole('button', { name: 'Próximo' }).click();
-  await wizard.getByRole('radiogroup', { name: 'Enviar para' }).waitFor({ timeout: 15_000 });
-  return wizard;
-}
-
-/** Picks options of a multi-select by name, then closes it. */
-async function pick(page: Page, wizard: Locator, label: RegExp, names: string[]): Promise<void> {
-  await wizard.getByRole('button', { name: label }).click();
-  const listbox = page.getByRole('listbox');
-  for (const name of names) await listbox.getByRole('option', { name }).click();
-  await page.keyboard.press('Escape');
-  await listbox.waitFor({ state: 'detached' });
-}
+import { dialog, openCenter, pick, press, startWizard } from './wizard';
 
 /** Steps 3 and 4, then Salvar, up to 'Notificação criada com sucesso!' and the grid's reload. */
 async function finish(page: Page, wizard: Locator, title: string): Promise<void> {

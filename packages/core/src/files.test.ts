@@ -4,6 +4,7 @@ import {
   IMAGE_MAX_BYTES,
   checkCsvFile,
   checkImageFile,
+  imageDecodes,
   csvDropRejectionMessage,
   detectImageType,
   formatUploadError,
@@ -168,5 +169,14 @@ describe('formatUploadError', () => {
     expect(formatUploadError('Tipo de arquivo não permitido')).toBe(
       'Tipo de arquivo não permitido, por favor, tente novamente.',
     );
+  });
+});
+
+describe('imageDecodes', () => {
+  it('is null without a decoder (Node), true when the decoder answers, false when it throws', async () => {
+    const blob = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])]);
+    if (typeof globalThis.createImageBitmap !== 'function') await expect(imageDecodes(blob)).resolves.toBeNull();
+    await expect(imageDecodes(blob, () => Promise.resolve({}))).resolves.toBe(true);
+    await expect(imageDecodes(blob, () => Promise.reject(new Error('broken')))).resolves.toBe(false);
   });
 });

@@ -153,3 +153,41 @@ export function checkImageFile(file: FileLike & { bytes: Uint8Array }): FileChec
   }
   return sizeOk ? { ok: true } : { ok: false, reasons: ['size'], message: FILE_MESSAGES.tooLarge };
 }
+
+/** Turns image bytes into pixels (the browser's `createImageBitmap`, or a test's stand-in). */
+export type ImageDecoder = (blob: Blob) => Promise<{ close?: () => void }>;
+
+/**
+ * Whether an image file really decodes — a PNG or JPEG whose header is right but whose data is cut
+ * short or damaged passes {@link checkImageFile} and would show as a broken image later. Decoded
+ * with `createImageBitmap` (what the browser does to show it); null where there is no decoder
+ * (Node without a DOM): the header check then stands alone.
+ */
+export async function imageDecodes(
+  blob: Blob,
+  decode: ImageDecoder | undefined = typeof globalThis.createImageBitmap === 'function' ? (image) => globalThis.createImageBitmap(image) : undefined,
+): Promise<boolean | null> {
+  if (!decode) return null;
+  try {
+    const bitmap = await decode(blob);
+    bitmap.close?.();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * {@link checkImageFile}, then — when the name, header and size pass — the decode
+ * ({@link imageDecodes}): a file that does not decode is refused as 'content'
+ * ('Arquivo corrompido ou tipo inválido').
+ */
+export async function checkImageFileDecodes(
+  file: FileLike & { bytes: Uint8Array; blob: Blob },
+  decode?: ImageDecoder,
+): Promise<FileCheck> {
+  const check = checkImageFile(file);
+  if (!check.ok) return check;
+  const decodes = decode ? await imageDecodes(file.blob, decode) : await imageDecodes(file.blob);
+  return decodes === false ? { ok: false, reasons: ['content'], message: FILE_MESSAGES.imageContent } : check;
+}

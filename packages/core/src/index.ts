@@ -116,6 +116,8 @@ export {
   csvDropRejectionMessage,
   detectImageType,
   checkImageFile,
+  imageDecodes,
+  checkImageFileDecodes,
 } from './files';
 export type {
   FileLike,
@@ -124,6 +126,7 @@ export type {
   FileNameParts,
   DropRejection,
   ImageType,
+  ImageDecoder,
 } from './files';
 export {
   AREA_RULES,
@@ -146,3 +149,19 @@ export type { EditRecord, EditBatch, EditHistory } from './edit-history';
 
 export { readSaveConflict, conflictTitle, laterStamp } from './conflict';
 export type { SaveConflict } from './conflict';
+
+export {
+  DRAFT_KEYS,
+  DRAFT_PREFIX,
+  DRAFT_MAX_CHARS,
+  DRAFT_SAVE_DELAY_MS,
+  draftTarget,
+  draftStorageKey,
+  createDraftStore,
+  clearDraftsOf,
+  sessionDraftStorage,
+  memoryDraftStorage,
+  resolveDraftStore,
+  createDraftKeeper,
+} from './drafts';
+export type { DraftStorage, DraftStore, DraftExpectation, DraftSaveOutcome, DraftKeeper, DraftKeeperOptions } from './drafts';

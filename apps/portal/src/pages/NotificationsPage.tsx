@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { NotificationCenter } from '@conecta/notification-center';
 import { useSession } from '@conecta/session';
 
@@ -15,24 +15,54 @@ const NotificationWizard = lazy(() =>
 /** What the wizard is opened for: nothing, a new notification, or editing one. */
 type WizardMode = { kind: 'create' } | { kind: 'edit'; idNotificacao: number };
 
+/** The address parameter of an open wizard: `?assistente=novo` or `?assistente=<idNotificacao>`. */
+const WIZARD_PARAM = 'assistente';
+
+/** The wizard the address asks for, or null. */
+export function wizardModeOf(value: string | null): WizardMode | null {
+  if (value === 'novo') return { kind: 'create' };
+  return value !== null && /^[1-9]\d{0,9}$/.test(value) ? { kind: 'edit', idNotificacao: Number(value) } : null;
+}
+
 /**
  * /notificacoes: the notification center with the create/edit wizard opened over it. The portal
  * composes the two features (neither imports the other): the center reports 'Criar nova
  * notificação' and 'Editar notificação', the wizard reports a save, and the page bumps the
- * center's `reloadKey` so the grid reloads.
+ * center's `reloadKey` so the grid reloads. The open wizard is in the address
+ * (`?assistente=novo` or `?assistente=<id>`): a reload, or signing back in after the session
+ * expired (the guard remembers the address), opens it again — with the draft it kept.
  */
 export default function NotificationsPage() {
   const { api, user } = useSession();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<WizardMode | null>(null);
+  const [params, setParams] = useSearchParams();
+  const mode = wizardModeOf(params.get(WIZARD_PARAM));
   const [reloadKey, setReloadKey] = useState(0);
   // The last mode stays mounted while the wizard closes, so its exit animation keeps its content.
-  const [lastMode, setLastMode] = useState<WizardMode | null>(null);
+  const [closed, setClosed] = useState<WizardMode | null>(null);
+  const lastMode = mode ?? closed;
 
-  const open = useCallback((next: WizardMode) => {
-    setLastMode(next);
-    setMode(next);
-  }, []);
+  const open = useCallback(
+    (next: WizardMode) => {
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.set(WIZARD_PARAM, next.kind === 'create' ? 'novo' : String(next.idNotificacao));
+        return updated;
+      });
+    },
+    [setParams],
+  );
+  const close = useCallback(() => {
+    setClosed(mode);
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete(WIZARD_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
+  }, [mode, setParams]);
   const onNavigate = useCallback((path: string) => void navigate(path, { replace: true }), [navigate]);
 
   if (!user) return null;
@@ -56,7 +86,7 @@ export default function NotificationsPage() {
             user={user}
             isOpen={mode !== null}
             mode={lastMode}
-            onClose={() => setMode(null)}
+            onClose={close}
             onSaved={() => setReloadKey((key) => key + 1)}
           />
         </Suspense>

@@ -480,6 +480,11 @@ export const ImageRejectedContent: Story = imageRejection(
   () => new File([new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63])], 'foto.jpg'),
   'Arquivo corrompido ou tipo inválido',
 );
+/** A PNG with a valid header whose data is cut short (it does not decode): 'Arquivo corrompido ou tipo inválido, …'. */
+export const ImageRejectedTruncated: Story = imageRejection(
+  () => new File([PNG_1PX.slice(0, 40)], 'cortada.png', { type: 'image/png' }),
+  'Arquivo corrompido ou tipo inválido',
+);
 /** A 210 KB PNG: 'Tamanho do arquivo acima do limite, …'. */
 export const ImageRejectedSize: Story = imageRejection(() => new File([bigPng()], 'grande.png'), 'Tamanho do arquivo acima do limite');
 /** A 210 KB GIF: 'Tipo de arquivo e tamanho não suportado, …'. */

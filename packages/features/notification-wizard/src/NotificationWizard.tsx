@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
 import type { ApiClient } from '@conecta/api';
-import type { CurrentUser } from '@conecta/core';
+import { resolveDraftStore, type CurrentUser, type DraftStore } from '@conecta/core';
 import { WizardDialog } from './components/WizardDialog';
+import { useRestoreWizardDraft, wizardDraftTarget } from './state/draft-store';
 import { useNotificationWizard, type WizardMode } from './state/use-wizard';
 
 /** Create a new notification, or edit an existing one. */
@@ -21,10 +22,21 @@ export interface NotificationWizardProps extends Pick<EmbedProps, 'theme'> {
   onClose: () => void;
   /** Called once the notification was created or edited (reload the list). */
   onSaved?: () => void;
+  /**
+   * Where the form is kept until it is saved, so that a 401, a reload or leaving the page loses
+   * nothing (core `createDraftStore`, for the signed-in user; a store of another user is ignored).
+   * The next opening for the same notification ('new' or the edited id) puts it back with a banner
+   * and 'Descartar rascunho'; Cancelar and a successful save clear it. Files are not kept: a solds
+   * CSV's result is kept up to 1,000 solds, an image up to the 200 KB limit. `false` keeps nothing.
+   * @default the tab's sessionStorage, for the signed-in user
+   */
+  drafts?: DraftStore | false;
 }
 
-function Session(props: Omit<NotificationWizardProps, 'isOpen' | 'user' | 'theme'> & { user: CurrentUser }) {
-  const model = useNotificationWizard(props);
+function Session({ drafts, ...props }: Omit<NotificationWizardProps, 'isOpen' | 'user' | 'theme'> & { user: CurrentUser }) {
+  const store = useMemo(() => resolveDraftStore(drafts, props.user.idUsuario), [drafts, props.user.idUsuario]);
+  useRestoreWizardDraft(store, wizardDraftTarget(props.mode));
+  const model = useNotificationWizard({ ...props, drafts: store });
   return <WizardDialog model={model} />;
 }
 

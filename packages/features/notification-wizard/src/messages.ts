@@ -141,4 +141,11 @@ export const MESSAGES = {
     message: 'Algo deu errado ao carregar informações.',
     detail: 'Tente novamente mais tarde.',
   },
+  /** A draft kept from an earlier opening (issue 17: a 401, a reload or leaving the page) — ours. */
+  draft: {
+    restoredTitle: 'Rascunho recuperado',
+    restored: 'Recuperamos o que você tinha preenchido e ainda não tinha sido salvo (por exemplo, antes de a sessão expirar).',
+    csvAgain: (fileName: string) => `O arquivo de solds ${fileName} era grande demais para ser guardado: escolha-o de novo.`,
+    discard: 'Descartar rascunho',
+  },
 } as const;

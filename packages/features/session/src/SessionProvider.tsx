@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createStore } from 'jotai';
+import { sessionDraftStorage, type DraftStorage } from '@conecta/core';
 import { ToastProvider, useToast } from '@conecta/ui';
 import { MESSAGES } from './messages';
 import { SessionContext } from './state/context';
@@ -29,6 +30,12 @@ export interface SessionProviderProps {
    * @default 30000
    */
   timeoutMs?: number;
+  /**
+   * Where the screens keep unsaved drafts (per user). 'Sair' (/logout) removes the user's drafts;
+   * a sign-out forced by a 401 or an expired token keeps them for when he signs back in.
+   * @default the tab's sessionStorage
+   */
+  draftStorage?: DraftStorage | null;
 }
 
 /** Adds a ToastProvider only when the host has none ('User not active' is a toast). */
@@ -73,6 +80,7 @@ export function SessionProvider({
   fetch: fetchImpl,
   onSignedOut,
   timeoutMs,
+  draftStorage,
 }: SessionProviderProps) {
   const [controller] = useState(() =>
     createSession({
@@ -80,6 +88,7 @@ export function SessionProvider({
       store: createStore(),
       cookies: typeof document === 'undefined' ? memoryCookieJar() : documentCookieJar(document),
       storage: webStorage(typeof localStorage === 'undefined' ? undefined : localStorage),
+      drafts: draftStorage === undefined ? sessionDraftStorage() : draftStorage,
       ...(fetchImpl ? { fetch: fetchImpl } : {}),
       ipLookupUrl,
       ...(onSignedOut ? { onSignedOut } : {}),

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sanitizeText } from '@conecta/core';
 import type { MockBackend } from '@conecta/api/mocks';
 import type { ApiClient } from '@conecta/api';
 import type { CurrentUser } from '@conecta/core';
-import { UserForm, type UserFormUser } from './UserForm';
+import { UserForm, type UserFormProps, type UserFormUser } from './UserForm';
+import { bytesToBase64 } from './state/image';
 
 /** What the workbench's loader gives every story (.storybook/backend.ts). */
 interface Loaded {
@@ -14,7 +16,8 @@ interface Loaded {
 }
 
 const PASSWORD = 'Portal@Metas9';
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+/** A real 1×1 PNG (the image step decodes what it accepts). */
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 
 type Canvas = ReturnType<typeof within>;
 
@@ -247,7 +250,7 @@ export const Step3Type2: Story = {
   },
 };
 
-/** Step 4: an SVG and an oversized PNG are refused with '…, por favor, tente novamente.'; a small PNG is accepted. */
+/** Step 4: an SVG, an oversized PNG and a truncated PNG (right header, cut data) are refused with '…, por favor, tente novamente.'; a small PNG is accepted. */
 export const Step4Image: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -260,6 +263,12 @@ export const Step4Image: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent('Tamanho do arquivo acima do limite, por favor, tente novamente.'),
     );
+    // A PNG whose header is right but whose data is cut short does not decode: refused.
+    await uploadImage(canvasElement, new File([PNG.slice(0, 40)], 'cortada.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Arquivo corrompido ou tipo inválido, por favor, tente novamente.'),
+    );
+    await expect(canvas.queryByRole('img', { name: 'Imagem do usuário' })).toBeNull();
     await uploadImage(canvasElement, new File([PNG], 'foto.png', { type: 'image/png' }));
     await expect(await canvas.findByRole('img', { name: 'Imagem do usuário' })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -300,7 +309,7 @@ export const SaveSuccess: Story = {
       brokers: [10234],
       linhasBroker: ['BRL1'],
       idEmpregadoFlexx: null,
-      imagemPerfilBase64: 'iVBORw0KGgoAAAAN',
+      imagemPerfilBase64: bytesToBase64(PNG),
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar outro usuário' }));
     await stepHeading(canvas, 'Tipo de Usuário');
@@ -397,5 +406,59 @@ export const HostileInput: Story = {
     const saved = (loaded as Loaded).backend.db.network.users.find((user) => user.email === 'hostil@conecta.example');
     await expect(saved?.nomeUsuario).toBe(sanitizeText(HOSTILE_NAME));
     await expect(saved?.nomeUsuario.startsWith('script')).toBe(true);
+  },
+};
+
+/** A name as the backend holds it: quotes, an apostrophe, markup, an entity, edge spaces. */
+const QUOTED_NAME = ' Fernanda "Nanda" O\'Neil <Gerência> &amp; Cia ';
+
+/** The form, opened again (a fresh load from the backend) each time 'Voltar' is pressed. */
+function ReopenAfterSave(props: UserFormProps) {
+  const [opening, setOpening] = useState(0);
+  const { onBackToList } = props;
+  return (
+    <UserForm
+      key={opening}
+      {...props}
+      onBackToList={() => {
+        onBackToList();
+        setOpening((count) => count + 1);
+      }}
+    />
+  );
+}
+
+/**
+ * Save what was loaded: the gerente (id 5) is stored as `' Fernanda "Nanda" O'Neil <Gerência> &amp; Cia '`.
+ * Confirmar without changes, twice (reopened from the backend in between), keeps the name byte
+ * for byte: no doubled quotes, no stripped markup, no trimmed spaces.
+ */
+export const EditSaveUnchanged: Story = {
+  args: { editUserId: 5 },
+  beforeEach: ({ loaded }) => {
+    const gerente = (loaded as Loaded).backend.db.network.users.find((user) => user.idUsuario === 5);
+    if (!gerente) throw new Error('seed user 5 not found');
+    gerente.nomeUsuario = QUOTED_NAME;
+  },
+  render: (args, { loaded }) => <ReopenAfterSave {...args} api={(loaded as Loaded).api} user={(loaded as Loaded).perfil} />,
+  play: async ({ canvasElement, loaded, args }) => {
+    const canvas = within(canvasElement);
+    const stored = () => (loaded as Loaded).backend.db.network.users.find((user) => user.idUsuario === 5);
+    for (const save of [1, 2]) {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Editar usuário' }, { timeout: 10_000 })).toBeVisible();
+      await stepHeading(canvas, 'Imagem Usuário (opcional)');
+      await userEvent.click(canvas.getByRole('button', { name: /Identificação/ }));
+      await expect(canvas.getByRole('textbox', { name: /^Nome/ })).toHaveValue(QUOTED_NAME);
+      await next(canvas);
+      await stepHeading(canvas, 'Classificação');
+      await next(canvas);
+      await stepHeading(canvas, 'Imagem Usuário (opcional)');
+      await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
+      const dialog = await screen.findByRole('dialog', { name: /Usuário alterado com sucesso!/ });
+      await expect(stored()?.nomeUsuario).toBe(QUOTED_NAME);
+      await expect(stored()?.email).toBe('gerente@conecta.example');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+      await expect(args.onBackToList).toHaveBeenCalledTimes(save);
+    }
   },
 };

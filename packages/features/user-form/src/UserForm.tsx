@@ -1,9 +1,12 @@
+import { useEffect, useMemo } from 'react';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
 import type { ApiClient } from '@conecta/api';
-import { Banner, Breadcrumbs, Page, Splash } from '@conecta/ui';
+import { draftTarget, resolveDraftStore, type DraftStore } from '@conecta/core';
+import { Banner, Breadcrumbs, Button, Page, Splash } from '@conecta/ui';
 import { MESSAGES } from './messages';
 import { stepAtom } from './state/atoms';
-import { LAST_STEP } from './state/form';
+import { EMPTY_VALUES, LAST_STEP } from './state/form';
+import { loadUserDraft, restoredValues, useUserFormDraftKeeper, type UserFormDraft } from './state/draft-store';
 import { useBaseLookups, useEditableUser, useWizard } from './state/hooks';
 import { UserFormWizard } from './components/UserFormWizard';
 
@@ -39,13 +42,37 @@ export interface UserFormProps extends Pick<EmbedProps, 'theme'> {
   onCancel: () => void;
   /** 'Voltar' after a successful save (or closing that dialog): the portal returns to /usuarios. */
   onBackToList: () => void;
+  /**
+   * Where what the user typed is kept until it is saved, so that a 401, a reload or leaving the
+   * screen loses nothing (core `createDraftStore`, for `user`; a store of another user is ignored).
+   * Restored on the next opening of the same record with a banner and 'Descartar rascunho'; cleared
+   * by Cancelar and a successful save. The passwords are never kept. `false` keeps nothing.
+   * @default the tab's sessionStorage, for `user`
+   */
+  drafts?: DraftStore | false;
 }
 
-function UserFormScreen({ api, editUserId, onCancel, onBackToList }: Omit<UserFormProps, 'user'> & { editUserId: number | null }) {
+interface UserFormScreenProps extends Pick<UserFormProps, 'api' | 'onCancel' | 'onBackToList'> {
+  editUserId: number | null;
+  draftStore: DraftStore | null;
+  /** The draft found when the form opened, or null. */
+  restored: UserFormDraft | null;
+}
+
+function UserFormScreen({ api, editUserId, onCancel, onBackToList, draftStore, restored }: UserFormScreenProps) {
   const isEdit = editUserId !== null;
   const lookups = useBaseLookups(api);
   const edit = useEditableUser(api, editUserId);
   const wizard = useWizard();
+  const baseline = (isEdit ? edit.data?.values : null) ?? EMPTY_VALUES;
+  const draft = useUserFormDraftKeeper(draftStore, draftTarget(editUserId), baseline);
+  // Saved: nothing left to keep.
+  const { clear: clearDraft } = draft;
+  useEffect(() => {
+    if (wizard.result === 'success') clearDraft();
+  }, [wizard.result, clearDraft]);
+  // The draft fills the first wizard only: 'Descartar rascunho', Cancelar and 'Criar outro usuário' start a new one.
+  const showRestored = restored !== null && wizard.generation === 0;
   const title = isEdit ? MESSAGES.titleEdit : MESSAGES.titleNew;
   const breadcrumb = (
     <Breadcrumbs
@@ -64,12 +91,36 @@ function UserFormScreen({ api, editUserId, onCancel, onBackToList }: Omit<UserFo
   else if (isEdit && !edit.data) content = <Banner tone="error">{MESSAGES.editNotFound}</Banner>;
   else
     content = (
-      <UserFormWizard
+      <>
+        {showRestored && (
+          <Banner
+            tone="info"
+            title={MESSAGES.draftRestoredTitle}
+            action={
+              <Button
+                size="sm"
+                variant="secondary"
+                onPress={() => {
+                  draft.clear();
+                  wizard.reset(isEdit ? LAST_STEP : 0);
+                }}
+              >
+                {MESSAGES.draftDiscard}
+              </Button>
+            }
+          >
+            {restored.passwordTyped ? `${MESSAGES.draftRestored} ${MESSAGES.draftPasswordsAgain}` : MESSAGES.draftRestored}
+          </Banner>
+        )}
+        <UserFormWizard
         key={wizard.generation}
         api={api}
         editable={isEdit ? (edit.data ?? null) : null}
         lookups={lookups}
+        initialValues={showRestored ? restoredValues(restored) : null}
+        onValuesChange={draft.report}
         onCancel={() => {
+          draft.clear();
           wizard.reset(isEdit ? LAST_STEP : 0);
           onCancel();
         }}
@@ -77,7 +128,8 @@ function UserFormScreen({ api, editUserId, onCancel, onBackToList }: Omit<UserFo
           wizard.reset(isEdit ? LAST_STEP : 0);
           onBackToList();
         }}
-      />
+        />
+      </>
     );
 
   return (
@@ -94,16 +146,26 @@ function UserFormScreen({ api, editUserId, onCancel, onBackToList }: Omit<UserFo
  * the §4 gates, the §5 validation and the save's result dialogs. Own jotai store and, when the
  * host has none, its own QueryClient.
  */
-export function UserForm({ api, editUserId = null, theme, onCancel, onBackToList }: UserFormProps) {
-  // One store per form and per edited user: two forms never share state.
+export function UserForm({ api, user, editUserId = null, theme, onCancel, onBackToList, drafts }: UserFormProps) {
+  const draftStore = useMemo(() => resolveDraftStore(drafts, user.idUsuario), [drafts, user.idUsuario]);
+  // Read once per record and user: the wizard opens on the kept step with the kept values.
+  const restored = useMemo(() => loadUserDraft(draftStore, draftTarget(editUserId)), [draftStore, editUserId]);
+  // One store per form, per edited user and per signed-in user: two forms never share state.
   return (
     <FeatureRoot
-      key={editUserId ?? 'novo'}
+      key={`${user.idUsuario}:${editUserId ?? 'novo'}`}
       api={api}
       theme={theme}
-      initStore={(store) => store.set(stepAtom, editUserId !== null ? LAST_STEP : 0)}
+      initStore={(store) => store.set(stepAtom, restored ? Math.min(restored.step, LAST_STEP) : editUserId !== null ? LAST_STEP : 0)}
     >
-      <UserFormScreen api={api} editUserId={editUserId} onCancel={onCancel} onBackToList={onBackToList} />
+      <UserFormScreen
+        api={api}
+        editUserId={editUserId}
+        onCancel={onCancel}
+        onBackToList={onBackToList}
+        draftStore={draftStore}
+        restored={restored}
+      />
     </FeatureRoot>
   );
 }

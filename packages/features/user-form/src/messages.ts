@@ -94,4 +94,10 @@ export const MESSAGES = {
   emailTakenMessage: 'Informe outro e-mail e tente novamente.',
   lookupsFailed: 'Não foi possível carregar os dados do cadastro. Tente novamente mais tarde.',
   editNotFound: 'Usuário não encontrado.',
+
+  // ours (issue 17): a draft kept across a sign-out forced by the session (401), a reload or leaving the screen.
+  draftRestoredTitle: 'Rascunho recuperado',
+  draftRestored: 'Recuperamos o que você tinha preenchido e ainda não tinha sido salvo (por exemplo, antes de a sessão expirar).',
+  draftPasswordsAgain: 'Por segurança, a senha e a confirmação não são guardadas: digite-as de novo.',
+  draftDiscard: 'Descartar rascunho',
 } as const;

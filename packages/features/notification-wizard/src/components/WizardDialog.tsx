@@ -102,6 +102,19 @@ export function WizardDialog({ model }: { model: NotificationWizardModel }) {
       >
         <StepBody>
           {model.mode.kind === 'edit' && <Hint>{MESSAGES.editing(model.mode.idNotificacao)}</Hint>}
+          {model.restored && editLoad !== 'loading' && (
+            <Banner
+              tone="info"
+              title={MESSAGES.draft.restoredTitle}
+              action={
+                <Button size="sm" variant="secondary" onPress={actions.discardDraft} isDisabled={saving}>
+                  {MESSAGES.draft.discard}
+                </Button>
+              }
+            >
+              {model.restored.droppedCsv ? `${MESSAGES.draft.restored} ${MESSAGES.draft.csvAgain(model.restored.droppedCsv)}` : MESSAGES.draft.restored}
+            </Banner>
+          )}
           <Stepper steps={STEPPER} currentIndex={stepIndex} label={MESSAGES.stepsLabel} onStepPress={saving ? undefined : actions.goTo} />
           {body}
           {failed && (
@@ -128,7 +141,7 @@ export function WizardDialog({ model }: { model: NotificationWizardModel }) {
       />
       <WarningDialog
         isOpen={editLoad === 'failed'}
-        onClose={actions.cancel}
+        onClose={actions.closeAfterLoadFailure}
         title={MESSAGES.editLoad.title}
         message={MESSAGES.editLoad.message}
         detail={MESSAGES.editLoad.detail}

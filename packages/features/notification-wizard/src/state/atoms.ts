@@ -31,3 +31,9 @@ export const saveAtom = atom<{ kind: 'idle' } | { kind: 'saving' } | { kind: 'do
 
 /** The failure warning dialog (auto-closes after 2.5 s; the banner in the wizard stays). */
 export const failureDialogAtom = atom(false);
+
+/** A draft kept from an earlier opening was put back (the banner shows), with what could not be kept; null otherwise. */
+export const restoredDraftAtom = atom<{ droppedCsv: string | null } | null>(null);
+
+/** Edit mode: the form as loaded from the server (a kept draft equal to it is nothing to keep). */
+export const editBaselineAtom = atom<WizardDraft | null>(null);

@@ -1,7 +1,9 @@
 /**
  * Edit mode: the draft pre-filled from GET /notificacoes/getdadosedit (spec §3 'Edit-load
  * entries'), every identificador: DATA_INICIAL, DATA_FINAL, FILIAL, BROKER, CANAIS, SOLD, VENDEDOR,
- * TITULO, MENSAGEM, IMAGEM, TAMANHO_IMAGEM, NOME_HYPERLINK and URL_HYPERLINK.
+ * TITULO, MENSAGEM, IMAGEM, TAMANHO_IMAGEM, NOME_HYPERLINK and URL_HYPERLINK. Texts are kept
+ * exactly as read (house rule 12): saving without changes sends them back byte for byte. Only the
+ * dates are trimmed, to be read as yyyymmdd.
  */
 import type { components } from '@conecta/api';
 import { splitCodeName } from './audience';
@@ -70,10 +72,10 @@ export function draftFromEditData(entries: readonly EditEntry[], kind: UserKind,
         draft.message = value;
         break;
       case 'IMAGEM':
-        image = value.trim();
+        image = value;
         break;
       case 'TAMANHO_IMAGEM':
-        imageSize = value.trim();
+        imageSize = value;
         break;
       case 'NOME_HYPERLINK':
         draft.linkName = value;
@@ -92,6 +94,8 @@ export function draftFromEditData(entries: readonly EditEntry[], kind: UserKind,
     draft.branches = [...branches];
     draft.brokers = [...brokers];
   }
-  draft.image = image ? { kind: 'existing', filename: image, sizeLabel: imageSize } : { kind: 'none' };
-  return { draft, edit: { idNotificacao, previousImage: image || null, savedStart: draft.period?.start ?? null } };
+  // A blank IMAGEM is no image; any other name is kept as read.
+  const hasImage = image.trim() !== '';
+  draft.image = hasImage ? { kind: 'existing', filename: image, sizeLabel: imageSize } : { kind: 'none' };
+  return { draft, edit: { idNotificacao, previousImage: hasImage ? image : null, savedStart: draft.period?.start ?? null } };
 }

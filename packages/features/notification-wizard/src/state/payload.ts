@@ -1,6 +1,9 @@
 /**
  * The create and edit payloads, exactly as spec §3 lists them (POST /notificacoes/criarnotificacoes
- * and /editarnotificacoes).
+ * and /editarnotificacoes). Texts travel unchanged (house rule 12): title, message, hyperlink name
+ * and URL, image name and size are sent exactly as typed or as read, never trimmed or escaped, so an
+ * edit saved without changes sends what getdadosedit answered. Blank checks (`contentValid`,
+ * `linkProblem`) look past the edge spaces; the backend stores what it receives.
  */
 import { formatFileSize, type CurrentUser } from '@conecta/core';
 import type { components } from '@conecta/api';
@@ -48,8 +51,8 @@ export function buildCreatePayload(draft: WizardDraft, { user, kind, options }: 
           .map((broker) => ({ id: broker.branchId, idPuxada: broker.code }))
       : [];
   return {
-    titleNotification: draft.title.trim(),
-    messageNotification: draft.message.trim(),
+    titleNotification: draft.title,
+    messageNotification: draft.message,
     emailUser: user.email,
     idUser: user.idUsuario,
     dateStart: draft.period.start,
@@ -66,8 +69,8 @@ export function buildCreatePayload(draft: WizardDraft, { user, kind, options }: 
     idVendedores: draft.mode === 'vendedor' ? sellerItems(draft.sellers, sellerOptions(options, brokers)) : [],
     soldsAdded: draft.mode === 'sold' ? soldItems(draft) : [],
     descricaoImagem: imageFileName(draft.image),
-    hyperlinkNameNotification: draft.linkName.trim(),
-    hyperlinkNotification: draft.linkUrl.trim(),
+    hyperlinkNameNotification: draft.linkName,
+    hyperlinkNotification: draft.linkUrl,
   };
 }
 

@@ -32,13 +32,13 @@ const base = (kind: 'broker' | 'fabricante', patch: Partial<WizardDraft>): Wizar
 });
 
 describe('payload (spec §3)', () => {
-  it('broker user, channels, no image: every field exactly', async () => {
+  it('broker user, channels, no image: every field exactly, texts as typed (never trimmed)', async () => {
     const { context, options, user } = await setup('gerente');
     const [first] = channelOptions(options, [10234]);
     const draft = base('broker', { channels: [first?.id ?? ''], linkName: ' Ver catálogo ', linkUrl: ' https://exemplo.com.br/x ' });
     expect(buildCreatePayload(draft, context)).toEqual({
-      titleNotification: 'Nova linha',
-      messageNotification: 'Pedidos pelo app.',
+      titleNotification: '  Nova linha  ',
+      messageNotification: ' Pedidos pelo app. ',
       emailUser: user.email,
       idUser: user.idUsuario,
       dateStart: TODAY,
@@ -55,8 +55,8 @@ describe('payload (spec §3)', () => {
       idVendedores: [],
       soldsAdded: [],
       descricaoImagem: '',
-      hyperlinkNameNotification: 'Ver catálogo',
-      hyperlinkNotification: 'https://exemplo.com.br/x',
+      hyperlinkNameNotification: ' Ver catálogo ',
+      hyperlinkNotification: ' https://exemplo.com.br/x ',
     });
   });
   it('manufacturer user, sellers with Todos, new image: branch pairs, -1 per broker, image name and size', async () => {
@@ -172,6 +172,43 @@ describe('save order (spec §4)', () => {
     const result = await runSave(t.api, { ...draft, image: { kind: 'none' } }, t.context, { kind: 'edit', idNotificacao: 314, previousImage: edit.previousImage });
     expect(result).toEqual({ ok: true, steps: ['edit', 'cleanup'], cleanupFailed: true });
     expect(t.backend.db.notifications.notifications.find((record) => record.id === 314)?.imagem).toBeNull();
+  });
+});
+
+describe('save what was loaded (issue 17)', () => {
+  it('an edit saved without changes posts every text exactly as getdadosedit answered it', async () => {
+    const t = await setup('gerente');
+    const record = t.backend.db.notifications.notifications.find((candidate) => candidate.id === 316);
+    if (!record) throw new Error('seed notification 316 not found');
+    Object.assign(record, {
+      titulo: '  Promoção "Café" <b>&amp;</b> 100% \\ O\'Neil 😀 ',
+      mensagem: 'Linha 1\nLinha 2 "aspas" &lt;tag&gt; __proto__\n',
+      nomeHiperlink: 'Ver "catálogo" & mais',
+      hiperlink: 'https://exemplo.com.br/a?b="c"&d=%20',
+    });
+    // Open the edit, save without changes; open it again (reading what was stored) and save again.
+    for (const save of [1, 2]) {
+      const { data } = await t.api.GET('/notificacoes/getdadosedit', { params: { query: { codigoPuxada: '10234', id: 316 } } });
+      const read = (identificador: string) => data?.find((entry) => entry.identificador === identificador)?.dadoBase;
+      const { draft, edit } = draftFromEditData(data ?? [], 'broker', 316);
+      const result = await runSave(t.api, draft, t.context, { kind: 'edit', idNotificacao: 316, previousImage: edit.previousImage });
+      expect(result.ok).toBe(true);
+      const posted = t.requests.filter((request) => request.path === '/notificacoes/editarnotificacoes');
+      expect(posted).toHaveLength(save);
+      expect(posted.at(-1)?.body).toMatchObject({
+        titleNotification: read('TITULO'),
+        messageNotification: read('MENSAGEM'),
+        hyperlinkNameNotification: read('NOME_HYPERLINK'),
+        hyperlinkNotification: read('URL_HYPERLINK'),
+      });
+      // What the backend stored (the mock trims edge spaces, as a server may): quotes, markup and entities intact.
+      const stored = t.backend.db.notifications.notifications.find((candidate) => candidate.id === 316);
+      expect(stored).toMatchObject({
+        titulo: 'Promoção "Café" <b>&amp;</b> 100% \\ O\'Neil 😀',
+        nomeHiperlink: 'Ver "catálogo" & mais',
+        hiperlink: 'https://exemplo.com.br/a?b="c"&d=%20',
+      });
+    }
   });
 });
 

@@ -7,9 +7,20 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@conecta/api';
-import { brokerScope, checkImageFile, formatUploadError, notificationUserKind, toYyyymmdd, type CurrentUser } from '@conecta/core';
+import { brokerScope, checkImageFileDecodes, formatUploadError, notificationUserKind, toYyyymmdd, type CurrentUser, type DraftStore } from '@conecta/core';
 import { MESSAGES } from '../messages';
-import { csvStatusAtom, draftAtom, editAtom, editLoadAtom, failureDialogAtom, imageStatusAtom, saveAtom, stepAtom } from './atoms';
+import {
+  csvStatusAtom,
+  draftAtom,
+  editAtom,
+  editBaselineAtom,
+  editLoadAtom,
+  failureDialogAtom,
+  imageStatusAtom,
+  restoredDraftAtom,
+  saveAtom,
+  stepAtom,
+} from './atoms';
 import {
   audienceOptionsFromRows,
   brokersOfBranches,
@@ -24,6 +35,7 @@ import {
 import { CSV_MARKS, createCsvWorker, knownPayload, runCsvJob } from './csv-job';
 import { canProceed, hasBranchAndBroker, initialDraft, linkProblem } from './draft';
 import { draftFromEditData } from './edit';
+import { useWizardDraftKeeper, wizardDraftTarget } from './draft-store';
 import { imageUploadName, toBase64 } from './image';
 import { runSave, type SaveTarget } from './save';
 import { STEPS, type AudienceMode, type AudienceOptions, type SoldOption, type UserKind, type WizardDraft } from './types';
@@ -45,12 +57,13 @@ const EMPTY_OPTIONS: AudienceOptions = {
 export type ImageCheck = { ok: true } | { ok: false; reasons: ('type' | 'size' | 'content' | 'other')[]; message: string };
 
 /**
- * Checks an image file by name, size and header bytes (core checkImageFile); refusals read
- * '{message}, por favor, tente novamente.'.
+ * Checks an image file by name, size and header bytes, then decodes it (core
+ * checkImageFileDecodes: a truncated or damaged PNG/JPEG is refused as 'Arquivo corrompido ou tipo
+ * inválido'); refusals read '{message}, por favor, tente novamente.'.
  */
 export async function checkImage(file: Blob & { name: string }): Promise<ImageCheck> {
   const bytes = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  const check = checkImageFile({ name: file.name, size: file.size, bytes });
+  const check = await checkImageFileDecodes({ name: file.name, size: file.size, bytes, blob: file });
   return check.ok ? check : { ok: false, reasons: check.reasons, message: formatUploadError(check.message) };
 }
 
@@ -62,9 +75,11 @@ export interface UseWizardArgs {
   onSaved?: () => void;
   /** Clock of "today" (tests and stories). @default () => new Date() */
   now?: () => Date;
+  /** Where the draft is kept until it is saved (the root resolves its `drafts` prop); null keeps nothing. @default null */
+  drafts?: DraftStore | null;
 }
 
-export function useNotificationWizard({ api, user, mode, onClose, onSaved, now = () => new Date() }: UseWizardArgs) {
+export function useNotificationWizard({ api, user, mode, onClose, onSaved, now = () => new Date(), drafts = null }: UseWizardArgs) {
   const kind: UserKind = notificationUserKind(user.funcaoUsuario) ?? (user.tipoUsuario === 2 ? 'fabricante' : 'broker');
   const [draftOrNull, setDraft] = useAtom(draftAtom);
   const draft = draftOrNull ?? initialDraft(kind);
@@ -76,6 +91,10 @@ export function useNotificationWizard({ api, user, mode, onClose, onSaved, now =
   const [save, setSave] = useAtom(saveAtom);
   const failureDialog = useAtomValue(failureDialogAtom);
   const setFailureDialog = useSetAtom(failureDialogAtom);
+  // A draft kept from an earlier opening (put back by the root before the first render).
+  const [restored, setRestored] = useAtom(restoredDraftAtom);
+  const [editBaseline, setEditBaseline] = useAtom(editBaselineAtom);
+  const keptDraft = useWizardDraftKeeper(drafts, wizardDraftTarget(mode), editBaseline);
   const [today] = useState(() => toYyyymmdd(now()));
   const codigoPuxada = brokerScope(user) ?? '';
   const origem = kind === 'broker' ? 'broker' : 'nestle';
@@ -111,12 +130,16 @@ export function useNotificationWizard({ api, user, mode, onClose, onSaved, now =
     if (editQuery.isError) setEditLoad('failed');
     else if (editQuery.data) {
       const loaded = draftFromEditData(editQuery.data, kind, editId);
-      setDraft(loaded.draft);
+      setEditBaseline(loaded.draft);
+      // A kept draft of this notification stays on screen; 'Descartar rascunho' brings the loaded one.
+      if (!restored) {
+        setDraft(loaded.draft);
+        setImageStatus(loaded.draft.image.kind === 'existing' ? 'concluded' : 'void');
+      }
       setEdit(loaded.edit);
-      setImageStatus(loaded.draft.image.kind === 'existing' ? 'concluded' : 'void');
       setEditLoad('ready');
     } else if (editLoad === 'idle') setEditLoad('loading');
-  }, [editId, editLoad, editQuery.data, editQuery.isError, kind, setDraft, setEdit, setEditLoad, setImageStatus]);
+  }, [editId, editLoad, editQuery.data, editQuery.isError, kind, restored, setDraft, setEdit, setEditBaseline, setEditLoad, setImageStatus]);
 
   const minStart = edit?.savedStart && edit.savedStart < today ? edit.savedStart : today;
   // Keyed on the brokers array (kept by unrelated edits), so typing a title never recomputes 100,000 solds.
@@ -273,9 +296,11 @@ export function useNotificationWizard({ api, user, mode, onClose, onSaved, now =
     goTo: (index: number) => {
       if (index < stepIndex) setStep(index);
     },
-    /** 'Cancelar': resets every field and closes. */
+    /** 'Cancelar': resets every field, forgets the kept draft and closes. */
     cancel: () => {
       csvJob.current += 1;
+      keptDraft.clear();
+      setRestored(null);
       setDraft(null);
       setStep(0);
       setCsvStatus({ kind: 'idle' });
@@ -290,6 +315,8 @@ export function useNotificationWizard({ api, user, mode, onClose, onSaved, now =
         mode.kind === 'create' ? { kind: 'create' } : { kind: 'edit', idNotificacao: mode.idNotificacao, previousImage: edit?.previousImage ?? null };
       const result = await runSave(api, draft, { user, kind, options }, target);
       if (result.ok) {
+        keptDraft.clear();
+        setRestored(null);
         setSave({ kind: 'done', cleanupFailed: result.cleanupFailed });
         onSaved?.();
       } else {
@@ -300,12 +327,29 @@ export function useNotificationWizard({ api, user, mode, onClose, onSaved, now =
     },
     /** The success dialog closed (by itself after 2.5 s): reset and close. */
     finish: () => {
+      keptDraft.clear();
       setDraft(null);
       setStep(0);
       setSave({ kind: 'idle' });
       onClose();
     },
     dismissFailure: () => setFailureDialog(false),
+    /** 'Descartar rascunho': forgets the kept draft; the form starts over (edit: as loaded). */
+    discardDraft: () => {
+      csvJob.current += 1;
+      keptDraft.clear();
+      setRestored(null);
+      setCsvStatus({ kind: 'idle' });
+      setStep(0);
+      setDraft(editBaseline);
+      setImageStatus(editBaseline?.image.kind === 'existing' ? 'concluded' : 'void');
+    },
+    /** The edit data did not load ('Erro no upload'): closes, keeping a kept draft for the next opening. */
+    closeAfterLoadFailure: () => {
+      csvJob.current += 1;
+      setSave({ kind: 'idle' });
+      onClose();
+    },
     retryOptions: () => void optionsQuery.refetch(),
   };
 
@@ -332,6 +376,8 @@ export function useNotificationWizard({ api, user, mode, onClose, onSaved, now =
     edit,
     save,
     failureDialog,
+    /** A draft kept from an earlier opening is on screen (the banner), with the CSV to choose again; null otherwise. */
+    restored,
     actions,
   };
 }

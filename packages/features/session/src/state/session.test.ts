@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@conecta/api/mocks';
+import { createDraftStore, memoryDraftStorage } from '@conecta/core';
 import { createTestSession } from '../test/backend';
 import { noticeAtom, redirectAtom, roleAtom, statusAtom, userAtom } from './atoms';
 import { STORAGE_KEYS } from './constants';
@@ -180,5 +181,41 @@ describe('sign-out during the start-up check', () => {
     expect(t.accessHistory()).toEqual([expect.objectContaining({ idUser: 5, logoutDate: START.toISOString() })]);
     expect(t.session.store.get(statusAtom)).toBe('guest');
     expect(readSessionCookie(t.cookies)).toBeNull();
+  });
+});
+
+describe('drafts at sign-out', () => {
+  const draft = { version: 1, target: 'new', data: { nome: 'Joana' } };
+  const parse = { version: 1, target: 'new', parse: (data: unknown) => data };
+
+  it("'Sair' removes the user's drafts, and only his", async () => {
+    const drafts = memoryDraftStorage();
+    const t = createTestSession({ drafts });
+    await t.session.signIn({ email: DEMO_ACCOUNTS.gerente, senha: DEMO_PASSWORD });
+    const id = t.session.store.get(userAtom)?.idUsuario ?? -1;
+    createDraftStore(drafts, id).save('user-form', draft);
+    createDraftStore(drafts, id + 1000).save('user-form', draft);
+    await t.session.signOut();
+    expect(createDraftStore(drafts, id).load('user-form', parse)).toBeNull();
+    expect(createDraftStore(drafts, id + 1000).load('user-form', parse)).toEqual({ nome: 'Joana' });
+  });
+
+  it('a 401 keeps them for when the user signs back in', async () => {
+    const drafts = memoryDraftStorage();
+    const t = createTestSession({ drafts });
+    await t.session.signIn({ email: DEMO_ACCOUNTS.gerente, senha: DEMO_PASSWORD });
+    const id = t.session.store.get(userAtom)?.idUsuario ?? -1;
+    createDraftStore(drafts, id).save('user-form', draft);
+    t.backend.db.sessions = [];
+    await expect(t.session.api.GET('/usuario/login')).rejects.toMatchObject({ status: 401 });
+    await vi.waitFor(() => expect(t.session.store.get(statusAtom)).toBe('guest'));
+    expect(createDraftStore(drafts, id).load('user-form', parse)).toEqual({ nome: 'Joana' });
+    // The route guard remembers the screen, query string included; signing back in returns there.
+    t.session.rememberRedirect('/usuario/cadastro?id=5');
+    await expect(t.session.signIn({ email: DEMO_ACCOUNTS.gerente, senha: DEMO_PASSWORD })).resolves.toEqual({
+      ok: true,
+      redirectTo: '/usuario/cadastro?id=5',
+    });
+    expect(createDraftStore(drafts, id).load('user-form', parse)).toEqual({ nome: 'Joana' });
   });
 });

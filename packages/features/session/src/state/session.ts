@@ -1,5 +1,6 @@
 import type { createStore } from 'jotai';
 import { ApiError, createApiClient, type ApiClient } from '@conecta/api';
+import { clearDraftsOf, type DraftStorage } from '@conecta/core';
 import { MESSAGES } from '../messages';
 import { HOME_PATH, STORAGE_KEYS } from './constants';
 import { noticeAtom, redirectAtom, statusAtom, userAtom } from './atoms';
@@ -24,6 +25,13 @@ export interface SessionDeps {
   cookies: CookieJar;
   /** Where the refresh counter and the remembered path live (localStorage in the browser). */
   storage: KeyValueStorage;
+  /**
+   * Where the screens keep their unsaved drafts (sessionStorage in the browser, core
+   * `createDraftStore`). An explicit sign-out removes the user's drafts; the forced one (a 401, an
+   * expired token) keeps them, so the user finds his work again after signing back in.
+   * @default null (no drafts to clear)
+   */
+  drafts?: DraftStorage | null;
   /** The fetch for the backend and the IP lookup. @default globalThis.fetch */
   fetch?: typeof fetch;
   /** Public IP service for the access history; null → 'unknown' without any request. */
@@ -48,9 +56,9 @@ export interface SessionController {
   startUp(): Promise<void>;
   /** Status check → login tries → credentials → user data → access history. */
   signIn(credentials: Credentials): Promise<SignInResult>;
-  /** IP lookup, access-history save, cookie and stored keys cleared, user reset. */
+  /** The user's own sign-out ('Sair', /logout): IP lookup, access-history save, cookie, stored keys and the user's drafts cleared, user reset. */
   signOut(reason?: string): Promise<void>;
-  /** What a 401 does: sign out with 'Invalid access_token', without the access-history save. */
+  /** What a 401 does: sign out with 'Invalid access_token', without the access-history save; the user's drafts stay. */
   handleUnauthorized(): Promise<void>;
   /** Remembers the path to go back to after sign-in. */
   rememberRedirect(path: string): void;
@@ -139,6 +147,9 @@ export function createSession(deps: SessionDeps): SessionController {
     // A sign-out during the start-up check (e.g. /logout opened directly) waits for the user, so
     // the access history can still be saved.
     if (store.get(statusAtom) === 'checking') await startUp();
+    // The user leaves on purpose: what he left unsaved goes with him (a forced sign-out keeps it).
+    const user = store.get(userAtom);
+    if (user) clearDraftsOf(deps.drafts ?? null, user.idUsuario);
     return endSession(reason ?? null, true);
   }
 

@@ -24,7 +24,7 @@ export function createTestSession(
     storage?: KeyValueStorage;
     /** What the IP service at `ipLookupUrl` answers (plain text). */
     ipAnswer?: string;
-  } & Partial<Pick<SessionDeps, 'ipLookupUrl' | 'onSignedOut'>> = {},
+  } & Partial<Pick<SessionDeps, 'ipLookupUrl' | 'onSignedOut' | 'drafts'>> = {},
 ): TestSession {
   const backend = createMockBackend({ baseUrl: TEST_BASE_URL, ...options.backend });
   const requests: string[] = [];
@@ -49,6 +49,7 @@ export function createTestSession(
     },
     ipLookupUrl: options.ipLookupUrl ?? null,
     ...(options.onSignedOut ? { onSignedOut: options.onSignedOut } : {}),
+    ...(options.drafts ? { drafts: options.drafts } : {}),
   });
   return { backend, session, cookies, storage, requests, accessHistory: () => backend.db.auth.accessHistory };
 }

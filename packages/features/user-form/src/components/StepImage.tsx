@@ -17,11 +17,12 @@ export interface StepImageProps {
 
 async function validate(file: File) {
   const bytes = new Uint8Array(await file.slice(0, IMAGE_HEADER_BYTES).arrayBuffer());
-  return checkProfileImage({ name: file.name, size: file.size, bytes });
+  return checkProfileImage({ name: file.name, size: file.size, bytes, blob: file });
 }
 
 /**
- * Step 4 — Imagem Usuário (opcional): a JPG or PNG of at most 200 KB, checked by its header bytes;
+ * Step 4 — Imagem Usuário (opcional): a JPG or PNG of at most 200 KB, checked by its header bytes
+ * and decoded (a truncated file is refused);
  * a refusal reads '{message}, por favor, tente novamente.'. Also 'Permite alterar imagem'.
  */
 export function StepImage({ control, setValue, image, currentImage }: StepImageProps) {

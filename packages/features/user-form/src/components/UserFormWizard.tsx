@@ -33,6 +33,10 @@ export interface UserFormWizardProps {
   };
   onCancel: () => void;
   onBackToList: () => void;
+  /** Values to open with instead of the empty form or the loaded user (a restored draft). */
+  initialValues?: UserFormValues | null;
+  /** Every change of the values or the step (the draft keeper). */
+  onValuesChange?: (values: UserFormValues, step: number) => void;
 }
 
 /** Edit mode's active checkbox (checked = active), sent to GET /statususer tipo=U when it changes. */
@@ -56,13 +60,13 @@ function ActiveToggle({ api, editable }: { api: ApiClient; editable: EditableUse
 }
 
 /** The 4-step wizard with its buttons and result dialogs. Remounted (empty) by 'Criar outro usuário'. */
-export function UserFormWizard({ api, editable, lookups, onCancel, onBackToList }: UserFormWizardProps) {
+export function UserFormWizard({ api, editable, lookups, onCancel, onBackToList, initialValues, onValuesChange }: UserFormWizardProps) {
   const isEdit = editable !== null;
   const wizard = useWizard();
   const schema = useMemo(() => createUserFormSchema(isEdit), [isEdit]);
   const form = useForm<UserFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: editable?.values ?? EMPTY_VALUES,
+    defaultValues: initialValues ?? editable?.values ?? EMPTY_VALUES,
     mode: 'onTouched',
     reValidateMode: 'onChange',
   });
@@ -80,6 +84,9 @@ export function UserFormWizard({ api, editable, lookups, onCancel, onBackToList 
   const values = useWatch({ control }) as UserFormValues;
   const { save } = useSaveUser(api, editable?.idUsuario ?? null);
   const step = wizard.step;
+  useEffect(() => {
+    onValuesChange?.(values, step);
+  }, [values, step, onValuesChange]);
 
   const goNext = async () => {
     const fields = [...(STEP_FIELDS[step] ?? [])];

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { SaveOutcome } from './form';
+import type { SaveOutcome, UserFormValues } from './form';
 
 /**
  * The wizard's own state, in the store each `UserForm` creates (never shared between two forms).
@@ -19,3 +19,10 @@ export const formGenerationAtom = atom(0);
 
 /** Whether the edited user is active (edit mode's checkbox, checked = active); null until loaded. */
 export const activeAtom = atom<boolean | null>(null);
+
+/**
+ * The edited user's values exactly as the backend answered them (edit mode), null before the load
+ * and for a new user. The save compares each text field with it: an unchanged field is sent as
+ * read, byte for byte; only a field the user changed goes through the §5 input sanitising.
+ */
+export const loadedValuesAtom = atom<UserFormValues | null>(null);

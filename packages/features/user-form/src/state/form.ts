@@ -203,17 +203,27 @@ export function isClassificationStepComplete(
 }
 
 /**
- * The save payload (§3, §5): texts sanitised (core `sanitizeText`; the name is not trimmed, the
- * e-mail is), descricaoUsuario equal to nomeUsuario, type 2 lines forced to BRL1, brokers always a
- * list (one item for type 3), idEmpregadoFlexx only for 10/11/12 (null otherwise). Passwords are
- * sent as typed: sanitising would change them.
+ * A text field of the payload (house rule 12). Left as it was read, it is sent exactly as read:
+ * text read back is never sanitised again (`sanitizeText` doubles quotes, so a second pass would
+ * double them on every save). Typed (or new), it is sent sanitised once, after `prepare`.
  */
-export function buildPayload(values: UserFormValues): UserFormPayload {
-  const nome = sanitizeText(values.nomeUsuario);
+function payloadText(value: string, loaded: string | undefined, prepare: (typed: string) => string = (typed) => typed): string {
+  return loaded !== undefined && value === loaded ? value : sanitizeText(prepare(value));
+}
+
+/**
+ * The save payload (§3, §5): typed texts sanitised once (core `sanitizeText`; the name is not
+ * trimmed, the e-mail is), texts left as `loaded` (the user as read, edit mode) sent exactly as
+ * read; descricaoUsuario equal to nomeUsuario, type 2 lines forced to BRL1, brokers always a list
+ * (one item for type 3), idEmpregadoFlexx only for 10/11/12 (null otherwise). Passwords are sent
+ * as typed: sanitising would change them.
+ */
+export function buildPayload(values: UserFormValues, loaded: UserFormValues | null = null): UserFormPayload {
+  const nome = payloadText(values.nomeUsuario, loaded?.nomeUsuario);
   const lines = hasForcedLines(values.tipoUsuario) ? [MANUFACTURER_LINE] : [...new Set(values.linhasBroker)];
   const brokers = takesSingleBroker(values.tipoUsuario) ? values.brokers.slice(0, 1) : [...new Set(values.brokers)];
   return {
-    email: sanitizeText(values.email.trim()),
+    email: payloadText(values.email, loaded?.email, (typed) => typed.trim()),
     nomeUsuario: nome,
     tipoUsuario: (values.tipoUsuario ?? 0) as UserType,
     funcaoUsuario: (values.funcaoUsuario ?? 0) as FunctionCode,
@@ -253,8 +263,9 @@ export interface EditableUser {
 
 /**
  * Maps GET /usuario/update rows (one per broker) and GET /getlinhabroker into the form, once, at
- * the boundary. Passwords start empty (an empty password keeps the previous one); broker 0 (a flag
- * user's row without broker) is dropped. Null when there is no row.
+ * the boundary. Texts are kept exactly as read (never sanitised, trimmed or re-cased: house rule
+ * 12). Passwords start empty (an empty password keeps the previous one); broker 0 (a flag user's row
+ * without broker) is dropped. Null when there is no row.
  */
 export function editableUserFromRows(rows: readonly UserRow[], lines: readonly ProductLine[]): EditableUser | null {
   const first = rows[0];

@@ -1,8 +1,8 @@
-import { useCallback, useMemo } from 'react';
-import { useAtom, useSetAtom } from 'jotai';
+import { useCallback, useMemo, useState } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createApiHooks, type ApiClient } from '@conecta/api';
-import { activeAtom, formGenerationAtom, resultAtom, stepAtom } from './atoms';
+import { activeAtom, formGenerationAtom, loadedValuesAtom, resultAtom, stepAtom } from './atoms';
 import { LAST_STEP, buildPayload, editableUserFromRows, interpretSaveResult, type SaveOutcome, type UserFormValues } from './form';
 
 /** The start-up lookups of the wizard: user types, functions and product lines. */
@@ -38,9 +38,11 @@ export function useEmployeeOptions(api: ApiClient, idPuxada: number | null, enab
 
 /**
  * The user to edit: GET /usuario/update?id (rows, one per broker) and GET /getlinhabroker?codigo
- * (their product lines), mapped once into the form's values. Idle without an id.
+ * (their product lines), mapped once into the form's values. Idle without an id. The values as
+ * read are also kept in the form's store (`loadedValuesAtom`): the save sends unchanged texts as read.
  */
 export function useEditableUser(api: ApiClient, editUserId: number | null) {
+  const setLoaded = useSetAtom(loadedValuesAtom);
   return useQuery({
     queryKey: ['user-form', 'edit', editUserId],
     enabled: editUserId !== null,
@@ -52,20 +54,28 @@ export function useEditableUser(api: ApiClient, editUserId: number | null) {
         api.GET('/usuario/update', { params: { query: { id } } }),
         api.GET('/getlinhabroker', { params: { query: { codigo: id } } }),
       ]);
-      return editableUserFromRows(rows.data ?? [], lines.data ?? []);
+      const user = editableUserFromRows(rows.data ?? [], lines.data ?? []);
+      setLoaded(user?.values ?? null);
+      return user;
     },
   });
 }
 
 /**
  * Saves the form: POST /sistema/Usuarios (new) or PUT /sistema/Usuarios/{id} (edit) with the
- * sanitised payload, and reads the answer into a result mode. A failed request counts as 'error'.
+ * payload (typed texts sanitised once, texts left as loaded sent as read), and reads the answer
+ * into a result mode. A failed request counts as 'error'.
  */
 export function useSaveUser(api: ApiClient, editUserId: number | null) {
   const setResult = useSetAtom(resultAtom);
+  // The values the wizard was mounted with: a later refetch must not turn an untouched field into
+  // an "edited" one (it would be sanitised). Before the load (never, in practice) the latest read.
+  const loaded = useAtomValue(loadedValuesAtom);
+  const [mountedWith] = useState(loaded);
+  const baseline = editUserId === null ? null : (mountedWith ?? loaded);
   const mutation = useMutation({
     mutationFn: async (values: UserFormValues): Promise<SaveOutcome> => {
-      const body = buildPayload(values);
+      const body = buildPayload(values, baseline);
       const answer =
         editUserId === null
           ? await api.POST('/sistema/Usuarios', { body })

@@ -1,14 +1,19 @@
-import { checkImageFile, detectImageType, formatUploadError, type FileCheck } from '@conecta/core';
+import { checkImageFile, checkImageFileDecodes, detectImageType, formatUploadError, type FileCheck, type ImageDecoder } from '@conecta/core';
 
 /** Bytes read from the start of a file to check its type (PNG needs 8, JPEG 3). */
 export const IMAGE_HEADER_BYTES = 12;
 
 /**
- * The image step's check (JPG/PNG by name and header bytes, at most 200 KB), with the refusal
- * shown as '{message}, por favor, tente novamente.'.
+ * The image step's check (JPG/PNG by name and header bytes, at most 200 KB, and — given the file —
+ * decoded: a truncated or damaged image is refused as 'Arquivo corrompido ou tipo inválido'), with
+ * the refusal shown as '{message}, por favor, tente novamente.'.
  */
-export function checkProfileImage(file: { name: string; size: number; bytes: Uint8Array }): FileCheck {
-  const check = checkImageFile(file);
+export async function checkProfileImage(
+  file: { name: string; size: number; bytes: Uint8Array; blob?: Blob },
+  decode?: ImageDecoder,
+): Promise<FileCheck> {
+  const { blob } = file;
+  const check = blob ? await checkImageFileDecodes({ ...file, blob }, decode) : checkImageFile(file);
   return check.ok ? check : { ...check, message: formatUploadError(check.message) };
 }
 

@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, browserForTests, openPage, signIn, submitSignIn } from './browser';
+import { armFault, faultLog, installFaults } from './faults';
+import { dialog, openCenter, pick, press, startWizard } from './wizard';
+
+/**
+ * Issue 17, 'a 401 loses nothing': the session expires in the middle of a form (the backend answers
+ * 401 to the next call); the portal signs the user out to /login; after signing back in he is on the
+ * same screen, the form restored with a banner that says so. Then 'Sair' removes the drafts.
+ */
+const choose = async (page: Page, label: RegExp, option: string | RegExp) => {
+  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+};
+
+/** Waits for the sign-in screen (the session ended), then signs in again. */
+async function signBackIn(page: Page, email: string): Promise<void> {
+  await page.waitForURL('**/login', { timeout: 15_000 });
+  await submitSignIn(page, email);
+}
+
+describe('a 401 in the middle of a form loses nothing', () => {
+  const baseUrl = inject('baseUrl');
+  const browser = browserForTests();
+
+  it('the user form: back on the same step with what was typed (not the passwords); Sair forgets it', async () => {
+    const { page } = await openPage(browser());
+    await installFaults(page);
+    await signIn(page, baseUrl, 'master@conecta.example');
+    await page.goto(`${baseUrl}/usuario/cadastro`);
+    await page.getByRole('heading', { level: 2, name: 'Tipo de Usuário' }).waitFor({ timeout: 15_000 });
+    await choose(page, /Tipo de Usuário$/, 'Broker');
+    await choose(page, /Função$/, 'Master Broker');
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await page.getByRole('textbox', { name: /^Nome/ }).fill('Joana "Zé" Prado');
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill('joana.rascunho@conecta.example');
+    await page.getByLabel(/^Senha/).fill(DEMO_PASSWORD);
+    await page.getByLabel(/^Confirmação de senha/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Classificação' }).waitFor();
+
+    // The session has expired: the brokers of the chosen line answer 401.
+    await armFault(page, 'GET', '/Brokers', 'unauthorized');
+    await page.getByRole('button', { name: /Linhas de produto$/ }).click();
+    await page.getByRole('option', { name: /^BRL1/ }).click();
+    await signBackIn(page, 'master@conecta.example');
+    expect((await faultLog(page)).fired).toHaveLength(1);
+
+    await page.waitForURL('**/usuario/cadastro', { timeout: 15_000 });
+    await page.getByText('Rascunho recuperado').waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { level: 2, name: 'Classificação' }).waitFor();
+    await expect(page.getByRole('button', { name: /Linhas de produto$/ }).innerText()).resolves.toContain('BRL1');
+    await page.getByRole('button', { name: 'Anterior' }).click();
+    await expect(page.getByRole('textbox', { name: /^Nome/ }).inputValue()).resolves.toBe('Joana "Zé" Prado');
+    await expect(page.getByRole('textbox', { name: /^E-mail/ }).inputValue()).resolves.toBe('joana.rascunho@conecta.example');
+    await expect(page.getByLabel(/^Senha/).inputValue()).resolves.toBe('');
+
+    // 'Sair' is the user leaving on purpose: his drafts go with him.
+    await page.goto(`${baseUrl}/logout`);
+    await page.waitForURL('**/login', { timeout: 15_000 });
+    await submitSignIn(page, 'master@conecta.example');
+    await page.waitForURL('**/dashboard', { timeout: 15_000 });
+    await page.goto(`${baseUrl}/usuario/cadastro`);
+    await page.getByRole('heading', { level: 2, name: 'Tipo de Usuário' }).waitFor({ timeout: 15_000 });
+    await expect(page.getByText('Rascunho recuperado').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('the notification wizard: a 401 on Salvar, then the wizard opens again with everything typed', async () => {
+    const { page } = await openPage(browser());
+    await installFaults(page);
+    await signIn(page, baseUrl, 'fabricante@conecta.example');
+    await openCenter(page, baseUrl);
+    let wizard = await startWizard(page);
+    await expect(page.url()).toContain('assistente=novo');
+    await pick(page, wizard, /Filiais$/, ['Todos']);
+    await pick(page, wizard, /Brokers$/, ['10234 - HORIZONTE', '10587 - SERRA AZUL']);
+    await press(wizard.getByRole('radio', { name: 'Por vendedores' }));
+    await pick(page, wizard, /Selecione os Vendedores$/, ['Todos']);
+    const next = wizard.getByRole('button', { name: 'Próximo' });
+    await expect.poll(() => next.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await next.click();
+    const title = 'Rascunho de inverno <Nestlé> "20%"';
+    await wizard.getByRole('textbox', { name: /^Título/ }).fill(title);
+    await wizard.getByRole('textbox', { name: /^Mensagem/ }).fill('Pedidos pelo app.\nCondição especial.');
+    await next.click();
+    await wizard.getByRole('heading', { name: 'Imagem destaque e link (Opcional)' }).waitFor();
+
+    await armFault(page, 'POST', '/notificacoes/criarnotificacoes', 'unauthorized');
+    await wizard.getByRole('button', { name: 'Salvar' }).click();
+    await signBackIn(page, 'fabricante@conecta.example');
+
+    await page.waitForURL('**/notificacoes?assistente=novo', { timeout: 15_000 });
+    wizard = page.getByRole('dialog', { name: 'Criar nova notificação' });
+    await wizard.getByText('Rascunho recuperado').waitFor({ timeout: 15_000 });
+    await wizard.getByRole('heading', { name: 'Imagem destaque e link (Opcional)' }).waitFor();
+    await wizard.getByRole('button', { name: 'Voltar' }).click();
+    await expect(wizard.getByRole('textbox', { name: /^Título/ }).inputValue()).resolves.toBe(title);
+    await expect(wizard.getByRole('textbox', { name: /^Mensagem/ }).inputValue()).resolves.toBe('Pedidos pelo app.\nCondição especial.');
+
+    // Saved this time: the draft is gone, and the next opening starts empty.
+    await wizard.getByRole('button', { name: 'Próximo' }).click();
+    await wizard.getByRole('button', { name: 'Salvar' }).click();
+    const success = dialog(page, /Processo concluído!/);
+    await success.getByText('Notificação criada com sucesso!').waitFor({ timeout: 15_000 });
+    await success.waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(() => new URL(page.url()).search, { timeout: 5_000 }).toBe('');
+    wizard = await startWizard(page);
+    await expect(wizard.getByText('Rascunho recuperado').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});

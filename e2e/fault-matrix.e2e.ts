@@ -1,0 +1,399 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { PROFILE_PRESETS } from '@conecta/core';
+import { PORTAL_ROUTES } from '@conecta/portal/src/app/routes';
+import { browserForTests, openPage, signIn, submitSignIn } from './browser';
+import { E2E_API_TIMEOUT_MS } from './global-setup';
+import { ALL_FAULT_KINDS, armFault, backendCalls, disarmFaults, installFaults, type FaultKind } from './faults';
+
+/**
+ * Issue 17's proof: every portal route, every backend call it makes, every kind of failure
+ * ({@link ALL_FAULT_KINDS}: 500, 503 with an HTML page, wrong-shaped JSON, empty body, network error,
+ * no answer past the time limit, 401). For each case the call fails on every attempt (a sticky fault,
+ * so a screen's own retry meets it too) and the test asks what a user would:
+ * - is the page white (no side menu, or an empty main region)?
+ * - is a spinner still turning 5 s after the last time limit could have ended the calls?
+ * - does the screen say something (an alert, a message of the spec or of our docs)?
+ * - does the side menu still take him elsewhere?
+ * - after a 401: is he at the sign-in screen, and once signed in again, back where he was?
+ * The routes and their calls are not listed by hand: each account's side menu is read and every
+ * screen it offers is opened once without faults, recording the calls it makes (the inventory).
+ *
+ * It prints `faults injected, survived, white screens, endless spinners, drafts lost` and writes every
+ * case to test-results/fault-matrix.json. FAULT_MATRIX_PAGES (default 3) sets how many accounts run
+ * side by side (the cases mostly wait for time limits).
+ */
+
+const ACCOUNTS = ['master', 'fabricante', 'trade', 'broker', 'gerente', 'supervisor', 'vendedor'] as const;
+type Account = (typeof ACCOUNTS)[number];
+
+const MENU = 'nav[aria-label="Menu principal"]';
+/** A screen with no backend call of its own ('Em construção'), reached by every account: each case starts there. */
+const NEUTRAL = '/versao';
+const REPORT = path.resolve(import.meta.dirname, '../test-results/fault-matrix.json');
+const PAGES = Math.max(1, Number(process.env.FAULT_MATRIX_PAGES ?? 3) || 1);
+/**
+ * How long a case may take to settle: a call and its one automatic retry may each run into the time
+ * limit, with the retry's 1 s delay between, plus the 5 s the issue allows.
+ */
+const SETTLE_MS = 2 * E2E_API_TIMEOUT_MS + 1_000 + 5_000;
+
+interface Call {
+  method: string;
+  path: string;
+}
+
+interface InventoryEntry {
+  account: Account;
+  /** The address opened (path and query). */
+  route: string;
+  calls: Call[];
+}
+
+interface CaseResult {
+  account: Account;
+  route: string;
+  call: string;
+  kind: FaultKind;
+  /** Calls the fault answered (0: the screen did not make the call this time). */
+  fired: number;
+  whiteScreen: boolean;
+  endlessSpinner: boolean;
+  /** What the screen said: alert texts and known messages found in the main region. */
+  messages: string[];
+  menuWorks: boolean;
+  /** 401 only: the sign-in screen was shown, and after signing in again the user was back on the route. */
+  signedOut?: boolean;
+  backOnRoute?: boolean;
+  survived: boolean;
+  ms: number;
+}
+
+/** A period `back` months before the current one (the metas seed writes targets relative to today). */
+function target(back: number): string {
+  const date = new Date();
+  date.setDate(1);
+  date.setMonth(date.getMonth() - back);
+  const ano = date.getFullYear();
+  const mes = date.getMonth() + 1;
+  return `?ano=${ano}&mes=${mes}&meta=VBC&versao=${ano}${String(mes).padStart(2, '0')}-V01&linha=BRL1`;
+}
+
+/**
+ * Addresses the menu does not carry but a user reaches by a button: a target chosen on each metas
+ * screen (its selection is in the address; metas-seed: this month 'Em aberto', 3 months back
+ * 'Rateada', 2 back 'Aprovada gerente'), the new-user form and the form editing a user.
+ */
+const EXTRA_ADDRESSES: Partial<Record<Account, string[]>> = {
+  master: ['/usuario/cadastro', `/usuario/cadastro?id=${PROFILE_PRESETS.gerente.idUsuario}`],
+  gerente: [`/metas/planejamentos${target(0)}`, `/metas/programacao${target(3)}`],
+  supervisor: [`/metas/rateio-vendedor${target(2)}`],
+};
+
+const inventory: InventoryEntry[] = [];
+const results: CaseResult[] = [];
+
+/** Client-side navigation (as a menu link does), keeping the page's armed faults. */
+async function goTo(page: Page, to: string): Promise<void> {
+  await page.evaluate((address) => {
+    history.pushState({}, '', address);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+/** The page's backend calls in flight and when the last one ended (e2e/faults.ts keeps them). */
+async function quietFor(page: Page, quietMs: number, timeoutMs: number): Promise<boolean> {
+  return page
+    .waitForFunction(
+      (quiet) => {
+        const state = (window as unknown as { __conectaFaults?: { inflight: number; lastEnded: number } }).__conectaFaults;
+        return !!state && state.inflight === 0 && performance.now() - state.lastEnded >= quiet;
+      },
+      quietMs,
+      { polling: 100, timeout: timeoutMs },
+    )
+    .then(() => true)
+    .catch(() => false);
+}
+
+/** What the screen shows now: white or not, a spinner or not, and the messages in the main region. */
+async function look(page: Page) {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    const menu = document.querySelector('nav[aria-label="Menu principal"]');
+    const text = (main as HTMLElement | null)?.innerText.trim() ?? '';
+    const visible = (element: Element) => (element as HTMLElement).checkVisibility?.() ?? true;
+    const spinner =
+      [...document.querySelectorAll('[role="progressbar"], [aria-busy="true"]')].some(visible) || /Carregando/.test(text);
+    // Alerts anywhere (error toasts included) and status messages of the screen (a success toast such as
+    // the sign-in's 'Logged in with JWT' is not the screen saying anything).
+    const alerts = [...document.querySelectorAll('[role="alert"], [role="alertdialog"], main [role="status"]')]
+      .filter(visible)
+      .map((element) => (element as HTMLElement).innerText.trim())
+      .filter(Boolean);
+    return { white: !menu || !visible(menu) || text.length === 0, spinner, alerts, text: text.slice(0, 2000) };
+  });
+}
+
+/** Messages of the specs and of our docs that say a call failed (any one counts as 'the screen said so'). */
+const FAILURE_MESSAGES = [
+  /Algo deu errado!/,
+  /Tente novamente mais tarde\./,
+  /Não houve retorno de dados\./,
+  /Não foi possível/,
+  /demorou/i,
+  /Erro/,
+];
+
+/** Reads the account's side menu: every address it offers. */
+async function menuAddresses(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator(MENU)
+    .evaluate((nav) => [...nav.querySelectorAll<HTMLAnchorElement>('a[data-menu-item]')].map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
+}
+
+/** Opens the neutral screen with a full load: a fresh app, so no answer is served from a cache. */
+async function openNeutral(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}${NEUTRAL}`);
+  await page.getByRole('heading', { level: 1, name: 'Versão' }).waitFor({ timeout: 15_000 });
+  await quietFor(page, 300, 15_000);
+  await disarmFaults(page);
+}
+
+/** The page title each route sets (`<title> · Conecta`), from the portal's own route table. */
+function titleOf(pathname: string): string {
+  const route =
+    PORTAL_ROUTES.find((candidate) => candidate.path === pathname) ??
+    PORTAL_ROUTES.find((candidate) => candidate.path.includes(':') && new RegExp(`^${candidate.path.replace(/:[^/]+/g, '[^/]+')}$`).test(pathname));
+  if (!route) throw new Error(`${pathname} is not a route of the portal`);
+  return `${route.title} · Conecta`;
+}
+
+/** Waits until the route's screen is committed (its title set, an h1 in main) and no call is in flight. */
+async function rendered(page: Page, route: string): Promise<void> {
+  const pathname = new URL(route, 'http://x').pathname;
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === route);
+  await page.waitForFunction((title) => document.title === title && !!document.querySelector('main h1'), titleOf(pathname), { timeout: 15_000 });
+}
+
+/** Opens `route` without faults and records the backend calls its screen makes until it is quiet. */
+async function callsOf(page: Page, baseUrl: string, route: string): Promise<Call[]> {
+  await openNeutral(page, baseUrl);
+  await goTo(page, route);
+  await rendered(page, route);
+  await quietFor(page, 600, 20_000);
+  const seen = new Map<string, Call>();
+  for (const call of await backendCalls(page)) seen.set(`${call.method} ${call.path.toLowerCase()}`, call);
+  return [...seen.values()];
+}
+
+/** Whether a top-level link of the side menu (Dashboard, or another one when on the dashboard) takes the user there. */
+async function menuWorks(page: Page, route: string): Promise<boolean> {
+  try {
+    const pathname = new URL(route, 'http://x').pathname;
+    const target =
+      pathname === '/dashboard'
+        ? await page
+            .locator(`${MENU} a[data-menu-item]:not([data-parent-group])`)
+            .evaluateAll((links, current) => links.map((link) => link.getAttribute('href') ?? '').find((href) => href.startsWith('/') && href !== current), pathname)
+        : '/dashboard';
+    if (!target) return false;
+    await page.mouse.move(page.viewportSize()!.width - 8, 4);
+    await page.locator(`${MENU} a[href="${target}"]`).first().click({ timeout: 5_000 });
+    await rendered(page, target);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One case: from the neutral screen, the route is opened with `call` failing as `kind` on every
+ * attempt. The caller loads the app afresh before the first case of a call; the next cases of the
+ * same call reuse the page (a failed query is fetched again when its screen mounts again).
+ */
+async function runCase(page: Page, entry: InventoryEntry, call: Call, kind: FaultKind): Promise<CaseResult> {
+  const started = Date.now();
+  await goTo(page, NEUTRAL);
+  await rendered(page, NEUTRAL);
+  await quietFor(page, 200, 15_000);
+  await disarmFaults(page);
+  await armFault(page, call.method, call.path, kind, { sticky: true });
+  await goTo(page, entry.route);
+  const base = { account: entry.account, route: entry.route, call: `${call.method} ${call.path}`, kind };
+  const fired = () =>
+    page.evaluate(() => (window as unknown as { __conectaFaults?: { fired: unknown[] } }).__conectaFaults?.fired.length ?? 0);
+
+  if (kind === 'unauthorized') {
+    // The session ends: the sign-in screen, then back to the same address after signing in again.
+    const signedOut = await page
+      .waitForURL((url) => url.pathname === '/login', { timeout: SETTLE_MS })
+      .then(() => page.getByLabel('E-mail').waitFor({ timeout: 5_000 }))
+      .then(() => true)
+      .catch(() => false);
+    const count = await fired();
+    const seen = await look(page).catch(() => ({ white: true, spinner: false, alerts: [] as string[], text: '' }));
+    await disarmFaults(page);
+    let backOnRoute = false;
+    if (signedOut) {
+      await submitSignIn(page, `${entry.account}@conecta.example`);
+      backOnRoute = await page
+        .waitForURL((url) => `${url.pathname}${url.search}` === entry.route, { timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+      await quietFor(page, 300, 15_000);
+    }
+    const white = signedOut ? false : seen.white;
+    return {
+      ...base,
+      fired: count,
+      whiteScreen: white,
+      endlessSpinner: false,
+      messages: seen.alerts,
+      menuWorks: true,
+      signedOut,
+      backOnRoute,
+      survived: count === 0 || (signedOut && backOnRoute),
+      ms: Date.now() - started,
+    };
+  }
+
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === entry.route);
+  const settled = await quietFor(page, 500, SETTLE_MS);
+  // The screen may still be showing its spinner for a moment after the last call ended.
+  let seen = await look(page);
+  const until = Date.now() + 2_000;
+  while (seen.spinner && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    seen = await look(page);
+  }
+  const count = await fired();
+  const messages = [...new Set([...seen.alerts, ...FAILURE_MESSAGES.flatMap((pattern) => seen.text.match(pattern)?.[0] ?? [])])];
+  await disarmFaults(page);
+  const works = await menuWorks(page, entry.route);
+  const endlessSpinner = !settled || seen.spinner;
+  return {
+    ...base,
+    fired: count,
+    whiteScreen: seen.white,
+    endlessSpinner,
+    messages,
+    menuWorks: works,
+    survived: !seen.white && !endlessSpinner && works,
+    ms: Date.now() - started,
+  };
+}
+
+/** Runs `work` over `items` with at most `limit` at once. */
+async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: Math.min(limit, queue.length) }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
+}
+
+async function accountPage(browser: Browser, baseUrl: string, account: Account): Promise<Page> {
+  const { page } = await openPage(browser);
+  await installFaults(page);
+  await signIn(page, baseUrl, `${account}@conecta.example`);
+  return page;
+}
+
+describe('the fault matrix: every route, every call, every failure', () => {
+  const baseUrl = inject('baseUrl');
+  const browser = browserForTests();
+
+  afterAll(() => {
+    mkdirSync(path.dirname(REPORT), { recursive: true });
+    writeFileSync(REPORT, `${JSON.stringify({ generatedAt: new Date().toISOString(), inventory, results }, null, 2)}\n`);
+  });
+
+  it("finds the calls of every screen each account's menu offers", async () => {
+    await pool(ACCOUNTS, PAGES, async (account) => {
+      const page = await accountPage(browser(), baseUrl, account);
+      for (const route of [...(await menuAddresses(page)), ...(EXTRA_ADDRESSES[account] ?? [])]) {
+        if (route === NEUTRAL) continue;
+        const started = Date.now();
+        const calls = await callsOf(page, baseUrl, route);
+        if (calls.length > 0) inventory.push({ account, route, calls });
+        if (process.env.FAULT_MATRIX_VERBOSE) console.log(`  ${account} ${route}: ${calls.length} calls, ${Date.now() - started} ms`);
+      }
+      await page.context().close();
+    });
+    inventory.sort((a, b) => a.route.localeCompare(b.route) || a.account.localeCompare(b.account));
+    const distinct = new Set(inventory.flatMap((entry) => entry.calls.map((call) => `${call.method} ${call.path.toLowerCase()}`)));
+    console.log(
+      `[fault matrix] inventory: ${inventory.length} screens (route × account) with calls, ${distinct.size} distinct calls, ` +
+        `${inventory.reduce((sum, entry) => sum + entry.calls.length, 0)} route calls`,
+    );
+    for (const entry of inventory) console.log(`  ${entry.account.padEnd(10)} ${entry.route.padEnd(28)} ${entry.calls.map((call) => `${call.method} ${call.path}`).join(', ')}`);
+    expect(inventory.length).toBeGreaterThan(0);
+  }, 600_000);
+
+  it('survives every failure of every call of every screen', async () => {
+    // Every (address, call) once, by the first account whose screen makes it.
+    const pairs: { entry: InventoryEntry; call: Call }[] = [];
+    const seen = new Set<string>();
+    for (const entry of inventory) {
+      for (const call of entry.calls) {
+        const key = `${entry.route} ${call.method} ${call.path.toLowerCase()}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        pairs.push({ entry, call });
+      }
+    }
+    pairs.sort((a, b) => a.entry.account.localeCompare(b.entry.account));
+    await pool(
+      Array.from({ length: PAGES }, (_, worker) => pairs.filter((_, index) => index % PAGES === worker)),
+      PAGES,
+      async (share) => {
+        let page: Page | undefined;
+        let account: Account | undefined;
+        for (const { entry, call } of share) {
+          if (account !== entry.account) {
+            await page?.context().close();
+            page = await accountPage(browser(), baseUrl, entry.account);
+            account = entry.account;
+          }
+          await openNeutral(page!, baseUrl);
+          for (const kind of ALL_FAULT_KINDS) {
+            let result = await runCase(page!, entry, call, kind);
+            if (result.fired === 0) {
+              // The call was answered from a cache this time: load the app afresh and try once more.
+              await openNeutral(page!, baseUrl);
+              result = await runCase(page!, entry, call, kind);
+            }
+            results.push(result);
+            if (process.env.FAULT_MATRIX_VERBOSE) console.log(`  ${result.survived ? 'ok ' : 'BAD'} ${entry.account} ${entry.route} ${result.call} ${kind}: ${result.ms} ms ${JSON.stringify(result.messages)}`);
+          }
+        }
+        await page?.context().close();
+      },
+    );
+    const count = (test: (result: CaseResult) => boolean) => results.filter(test).length;
+    const summary = {
+      'faults injected': results.length,
+      survived: count((result) => result.survived),
+      'white screens': count((result) => result.whiteScreen),
+      'endless spinners': count((result) => result.endlessSpinner),
+      'menu broken': count((result) => !result.menuWorks),
+      'not reached': count((result) => result.fired === 0),
+      'said nothing': count((result) => result.fired > 0 && result.kind !== 'unauthorized' && result.messages.length === 0),
+      '401 not back on the route': count((result) => result.kind === 'unauthorized' && result.fired > 0 && !result.backOnRoute),
+    };
+    console.log(`[fault matrix] ${pairs.length} (address, call) pairs × ${ALL_FAULT_KINDS.length} failures: ${Object.entries(summary).map(([name, value]) => `${name} ${value}`).join(', ')}`);
+    for (const result of results.filter((candidate) => !candidate.survived || candidate.fired === 0)) {
+      console.log(`  ✖ ${result.account} ${result.route} ${result.call} ${result.kind}: ${JSON.stringify({ ...result, account: undefined, route: undefined, call: undefined, kind: undefined })}`);
+    }
+    expect(summary['not reached']).toBe(0);
+    expect(summary['white screens']).toBe(0);
+    expect(summary['endless spinners']).toBe(0);
+    expect(summary['menu broken']).toBe(0);
+    expect(summary.survived).toBe(results.length);
+  }, 1_500_000);
+});

@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import type { SetupWorker } from 'msw/browser';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ApiClient } from '@conecta/api';
+import type { MockBackend } from '@conecta/api/mocks';
+import { PROFILE_PRESETS, type CurrentUser } from '@conecta/core';
+import { UserForm, type UserFormUser } from './UserForm';
+import { DraftSession } from './test/draft-session';
+
+/** What the workbench's loader gives every story (.storybook/backend.ts). */
+interface Loaded {
+  api: ApiClient;
+  perfil: CurrentUser;
+  backend: MockBackend;
+}
+
+const PASSWORD = 'Portal@Metas9';
+const MASTER = PROFILE_PRESETS.masterFlag;
+const OTHER = PROFILE_PRESETS.masterBroker;
+
+type Canvas = ReturnType<typeof within>;
+
+/** The msw worker of the story, to prepend handlers (msw-storybook-addon puts it on the context). */
+const mswOf = (context: object) => (context as { msw: SetupWorker }).msw;
+const url = (path: string) => `${window.location.origin}/backend${path}`;
+
+/** The backend answers the next call, whatever it is, with 401 (the session has expired). */
+const expireOnNextCall = (context: object) =>
+  mswOf(context).use(http.all(url('/*'), () => HttpResponse.json({ message: 'Invalid access_token' }, { status: 401 }), { once: true }));
+
+async function choose(canvas: Canvas, label: RegExp, option: string | RegExp) {
+  await userEvent.click(canvas.getByRole('button', { name: label }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+}
+
+async function chooseMany(canvas: Canvas, label: RegExp, options: Array<string | RegExp>) {
+  await userEvent.click(canvas.getByRole('button', { name: label }));
+  for (const option of options) await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
+}
+
+const stepHeading = async (canvas: Canvas, name: string) =>
+  expect(await canvas.findByRole('heading', { level: 2, name }, { timeout: 10_000 })).toBeVisible();
+
+/** Steps 1 and 2 of a new Master Broker, up to step 3. */
+async function fillToStep3(canvas: Canvas, nome = 'Joana "Zé" Prado', email = 'joana.rascunho@conecta.example') {
+  await stepHeading(canvas, 'Tipo de Usuário');
+  await choose(canvas, /Tipo de Usuário$/, 'Broker');
+  await choose(canvas, /Função$/, 'Master Broker');
+  await userEvent.click(canvas.getByRole('button', { name: 'Próximo' }));
+  await stepHeading(canvas, 'Identificação');
+  await userEvent.click(canvas.getByRole('textbox', { name: /^Nome/ }));
+  await userEvent.paste(nome);
+  await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), email);
+  await userEvent.type(canvas.getByLabelText(/^Senha/), PASSWORD);
+  await userEvent.type(canvas.getByLabelText(/^Confirmação de senha/), PASSWORD);
+  await userEvent.click(canvas.getByRole('button', { name: 'Próximo' }));
+  await stepHeading(canvas, 'Classificação');
+}
+
+const signIn = async (canvas: Canvas, user: CurrentUser) =>
+  userEvent.click(await canvas.findByRole('button', { name: `Entrar como ${user.nomeUsuario}` }, { timeout: 10_000 }));
+
+const banner = (canvas: Canvas) => canvas.queryByText('Rascunho recuperado');
+
+/**
+ * The user form inside a simulated session (`test/draft-session.tsx`): a 401 signs the user out and
+ * the form goes away, as in the portal; signing back in mounts it again. The drafts live in the
+ * story's own storage.
+ */
+const meta = {
+  title: 'Features/Users/Cadastro de usuário — rascunho',
+  component: UserForm,
+  args: {
+    api: undefined as unknown as ApiClient,
+    user: undefined as unknown as UserFormUser,
+    editUserId: null,
+    onCancel: fn(),
+    onBackToList: fn(),
+  },
+  argTypes: { api: { control: false }, user: { control: false }, drafts: { control: false } },
+  render: (args, { loaded }) => (
+    <DraftSession backend={(loaded as Loaded).backend} users={[MASTER, OTHER]}>
+      {({ api, user, drafts }) => <UserForm {...args} api={api} user={user} drafts={drafts} />}
+    </DraftSession>
+  ),
+} satisfies Meta<typeof UserForm>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A 401 in the middle of the wizard (the brokers of the chosen line): the user is signed out; after
+ * signing back in the form opens on the same step with what was typed, the banner 'Rascunho
+ * recuperado' asks for the passwords again, and 'Descartar rascunho' empties the form for good.
+ */
+export const RestoredAfter401: Story = {
+  play: async ({ canvasElement, ...context }) => {
+    const canvas = within(canvasElement);
+    await fillToStep3(canvas);
+    expireOnNextCall(context);
+    await chooseMany(canvas, /Linhas de produto$/, [/^BRL1/]);
+    await expect(await canvas.findByText('Sessão expirada', {}, { timeout: 10_000 })).toBeVisible();
+
+    await signIn(canvas, MASTER);
+    await stepHeading(canvas, 'Classificação');
+    await expect(canvas.getByText('Rascunho recuperado')).toBeVisible();
+    await expect(
+      canvas.getByText(/Recuperamos o que você tinha preenchido .*Por segurança, a senha e a confirmação não são guardadas: digite-as de novo\./),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Linhas de produto$/ })).toHaveTextContent('BRL1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Anterior' }));
+    await stepHeading(canvas, 'Identificação');
+    await expect(canvas.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Joana "Zé" Prado');
+    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('joana.rascunho@conecta.example');
+    await expect(canvas.getByLabelText(/^Senha/)).toHaveValue('');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Descartar rascunho' }));
+    await stepHeading(canvas, 'Tipo de Usuário');
+    await expect(banner(canvas)).toBeNull();
+    await expect(canvas.getByRole('button', { name: /Tipo de Usuário$/ })).toHaveTextContent('Selecione');
+    await userEvent.click(canvas.getByRole('button', { name: 'Recarregar a página' }));
+    await stepHeading(canvas, 'Tipo de Usuário');
+    await expect(banner(canvas)).toBeNull();
+  },
+};
+
+/** Another user signing in on the same tab sees an empty form; the first one finds his draft again. */
+export const OtherUserSeesNothing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillToStep3(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Expirar a sessão' }));
+    await signIn(canvas, OTHER);
+    await stepHeading(canvas, 'Tipo de Usuário');
+    await expect(banner(canvas)).toBeNull();
+    await expect(canvas.getByRole('button', { name: /Tipo de Usuário$/ })).toHaveTextContent('Selecione');
+    await userEvent.click(canvas.getByRole('button', { name: 'Expirar a sessão' }));
+    await signIn(canvas, MASTER);
+    await stepHeading(canvas, 'Classificação');
+    await expect(canvas.getByText('Rascunho recuperado')).toBeVisible();
+  },
+};
+
+/** A 401 on the save itself keeps the draft; the save after signing back in clears it, and so does Cancelar. */
+export const ClearedOnSaveAndCancel: Story = {
+  play: async ({ canvasElement, args, ...context }) => {
+    const canvas = within(canvasElement);
+    await fillToStep3(canvas, 'Joana Prado', 'joana.salva@conecta.example');
+    await chooseMany(canvas, /Linhas de produto$/, [/^BRL1/]);
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Broker$/ })).toBeEnabled(), { timeout: 5000 });
+    await choose(canvas, /Broker$/, 'Distribuidora Horizonte Ltda');
+    await userEvent.click(canvas.getByRole('button', { name: 'Próximo' }));
+    await stepHeading(canvas, 'Imagem Usuário (opcional)');
+    expireOnNextCall(context);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
+    await signIn(canvas, MASTER);
+    await stepHeading(canvas, 'Imagem Usuário (opcional)');
+    await expect(canvas.getByText('Rascunho recuperado')).toBeVisible();
+
+    // The passwords were not kept: Confirmar leads back to them.
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
+    await stepHeading(canvas, 'Identificação');
+    await userEvent.type(canvas.getByLabelText(/^Senha/), PASSWORD);
+    await userEvent.type(canvas.getByLabelText(/^Confirmação de senha/), PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Próximo' }));
+    await stepHeading(canvas, 'Classificação');
+    await userEvent.click(canvas.getByRole('button', { name: 'Próximo' }));
+    await stepHeading(canvas, 'Imagem Usuário (opcional)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
+    const dialog = await screen.findByRole('dialog', { name: /Usuário criado com sucesso!/ }, { timeout: 10_000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+    await expect(args.onBackToList).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Recarregar a página' }));
+    await stepHeading(canvas, 'Tipo de Usuário');
+    await expect(banner(canvas)).toBeNull();
+
+    await fillToStep3(canvas, 'Outro Rascunho', 'outro@conecta.example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Recarregar a página' }));
+    await stepHeading(canvas, 'Tipo de Usuário');
+    await expect(banner(canvas)).toBeNull();
+  },
+};
