@@ -14,6 +14,8 @@ export interface BackendParameters {
   scenario?: Scenario;
   /** Whether the story's user is signed in (false for the sign-in screens). @default true */
   signedIn?: boolean;
+  /** The client's time limit per call (ms): a story that shows a time-out sets a short one. @default 30000 */
+  timeoutMs?: number;
 }
 
 /** What every story receives in `loaded`. */
@@ -58,7 +60,11 @@ export const backendLoader: Loader = async (context) => {
   context.msw.use(...backend.handlers);
 
   let token: string | null = null;
-  const api = createApiClient({ baseUrl: STORYBOOK_API_BASE, getToken: () => token });
+  const api = createApiClient({
+    baseUrl: STORYBOOK_API_BASE,
+    getToken: () => token,
+    ...(parameters.timeoutMs ? { timeoutMs: parameters.timeoutMs } : {}),
+  });
   if (parameters.signedIn !== false && parameters.scenario !== 'unauthorized' && parameters.scenario !== 'error') {
     const user = backend.db.network.users.find((candidate) => candidate.email === perfil.email);
     if (user) token = backend.context.issueToken(user);

@@ -47,7 +47,7 @@ interface FaultWindow {
 
 /** Wraps `window.fetch` in every document the page loads from now on (call before the first `goto`). */
 export async function installFaults(page: Page, prefix = '/backend'): Promise<void> {
-  await page.addInitScript((backendPrefix: string) => {
+  await page.addInitScript(({ backendPrefix, NEXT_LOAD_KEY }: { backendPrefix: string; NEXT_LOAD_KEY: string }) => {
     const target = window as unknown as FaultWindow;
     const state = {
       armed: [] as FaultRecord[],
@@ -57,6 +57,12 @@ export async function installFaults(page: Page, prefix = '/backend'): Promise<vo
       lastEnded: 0,
     };
     target.__conectaFaults = state;
+    // Faults armed for this document before it loaded (armFaultOnNextLoad): active from its first call.
+    const preset = sessionStorage.getItem(NEXT_LOAD_KEY);
+    if (preset) {
+      sessionStorage.removeItem(NEXT_LOAD_KEY);
+      state.armed.push(...(JSON.parse(preset) as FaultRecord[]));
+    }
     const original = window.fetch.bind(window);
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(input instanceof Request ? input.url : String(input), location.href);
@@ -117,7 +123,21 @@ export async function installFaults(page: Page, prefix = '/backend'): Promise<vo
         );
       });
     };
-  }, prefix);
+  }, { backendPrefix: prefix, NEXT_LOAD_KEY: FAULTS_NEXT_LOAD_KEY });
+}
+
+/** Where {@link armFaultOnNextLoad} leaves the faults for the next document of the tab. */
+const FAULTS_NEXT_LOAD_KEY = 'conecta:e2e-faults-next-load';
+
+/**
+ * Arms a fault for the next document the tab loads (a `page.goto`), from its very first call: for a
+ * call that a screen makes only while the app starts, or that an earlier visit left in a cache.
+ */
+export async function armFaultOnNextLoad(page: Page, method: string, path: string, kind: FaultKind, options: { sticky?: boolean } = {}): Promise<void> {
+  await page.evaluate(
+    ({ key, fault }) => sessionStorage.setItem(key, JSON.stringify([fault])),
+    { key: FAULTS_NEXT_LOAD_KEY, fault: { method: method.toUpperCase(), path, kind, ...(options.sticky ? { sticky: true } : {}) } },
+  );
 }
 
 /**

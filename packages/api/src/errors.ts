@@ -75,6 +75,28 @@ export class ApiError extends Error {
 /** Default text when neither the server nor the network said anything useful (shell spec §8). */
 export const GENERIC_ERROR_MESSAGE = 'An error occurred';
 
+/**
+ * What a screen adds to its failure message so the user knows what happened (issue 17; ours — the
+ * specs only give 'Tente novamente mais tarde.'): a time-out, no connection, an answer the portal
+ * cannot read. The spec's 'Não houve retorno de dados.' for an empty answer.
+ */
+export const FAILURE_REASONS = {
+  TIMEOUT: 'O servidor não respondeu a tempo.',
+  NETWORK: 'Sem resposta do servidor: verifique a sua conexão.',
+  INVALID_RESPONSE: 'O servidor respondeu num formato que o portal não reconhece.',
+  EMPTY: 'Não houve retorno de dados.',
+} as const;
+
+/**
+ * The reason of a failed call in the user's words ({@link FAILURE_REASONS}), or null when there is
+ * nothing to add (an HTTP error: the screen's own message says it; a cancellation: nothing to say).
+ */
+export function failureReason(error: unknown): string | null {
+  if (error === null || error === undefined) return null;
+  const { code } = toApiError(error);
+  return code in FAILURE_REASONS ? FAILURE_REASONS[code as keyof typeof FAILURE_REASONS] : null;
+}
+
 /** Reads the `message` field of an error body, whether JSON object or plain text. */
 export function serverMessageOf(body: unknown): string | undefined {
   if (typeof body === 'string') return body.trim() || undefined;

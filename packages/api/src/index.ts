@@ -3,6 +3,8 @@ export type { ApiClient, ApiClientOptions, ConectaPaths } from './client';
 export {
   ApiError,
   GENERIC_ERROR_MESSAGE,
+  FAILURE_REASONS,
+  failureReason,
   SAVED_VERSION_HEADER,
   apiErrorFromResponse,
   isAbortError,

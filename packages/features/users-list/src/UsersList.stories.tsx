@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import type { SetupWorker } from 'msw/browser';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiClient } from '@conecta/api';
 import type { MockBackend } from '@conecta/api/mocks';
@@ -269,6 +271,29 @@ export const ServerError: Story = {
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Atenção!' }, { timeout: 8000 });
     await expect(dialog).toHaveTextContent('Algo deu errado!');
     await expect(dialog).toHaveTextContent('Tente novamente mais tarde.');
+  },
+};
+
+/**
+ * The list does not answer within the client's time limit (1.5 s here, 30 s in the portal): the
+ * spinner stops, the dialog says why ('O servidor não respondeu a tempo.') and 'Tentar novamente'
+ * reads the list again — this time it answers.
+ */
+export const Timeout: Story = {
+  parameters: { backend: { timeoutMs: 1500 } },
+  beforeEach: (context) => {
+    const msw = (context as unknown as { msw: SetupWorker }).msw;
+    // The first read never answers; the next ones reach the mock backend.
+    msw.use(http.get('*/backend/usuarios', () => new Promise<never>(() => undefined), { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Atenção!' }, { timeout: 8000 });
+    await expect(dialog).toHaveTextContent('Tente novamente mais tarde.');
+    await expect(dialog).toHaveTextContent('O servidor não respondeu a tempo.');
+    await expect(within(canvasElement).queryByRole('progressbar')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(within(canvasElement).getAllByRole('row').length).toBeGreaterThan(2), { timeout: 8000 });
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
   },
 };
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Info, UserPlus } from 'lucide-react';
 import styled from 'styled-components';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
-import type { ApiClient } from '@conecta/api';
+import { failureReason, type ApiClient } from '@conecta/api';
 import { formatInteger } from '@conecta/core';
 import { Breadcrumbs, Button, ErrorDialog, IconButton, Page, Pagination, WarningDialog } from '@conecta/ui';
 import { MESSAGES } from './messages';
@@ -158,6 +158,9 @@ function Screen({ api, user, onNewUser, onEditUser, onEditPermissions }: Omit<Us
         title={MESSAGES.dialogs.title}
         headline={MESSAGES.dialogs.headline}
         message={list.notice === 'noData' ? MESSAGES.dialogs.noData : MESSAGES.dialogs.failed}
+        reason={list.notice === 'failed' ? failureReason(list.failure) : null}
+        onRetry={list.notice === 'failed' ? list.retry : undefined}
+        retryLabel={MESSAGES.dialogs.retry}
         closeLabel={MESSAGES.dialogs.ok}
       />
       <WarningDialog

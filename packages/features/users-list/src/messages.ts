@@ -65,6 +65,8 @@ export const MESSAGES = {
     failed: 'Tente novamente mais tarde.',
     noSales: 'Não há vendedores com histórico de vendas.',
     ok: 'OK',
+    /** ours (issue 17): reads the list again after a failure. */
+    retry: 'Tentar novamente',
   },
   /** File names of the exports (shell spec §2). */
   files: { users: 'usuarios', team: 'equipe' },

@@ -65,6 +65,10 @@ export interface UsersListState {
   setTeamStatus: (status: TeamStatus) => void;
   notice: ListNotice | null;
   dismissNotice: () => void;
+  /** The failed read behind a 'failed' notice (its reason is shown: a time-out, no connection…), else null. */
+  failure: unknown;
+  /** Reads the list again ('Tentar novamente'). */
+  retry: () => void;
   exporting: 'xlsx' | 'csv' | 'team' | null;
   exportXlsx: () => Promise<void>;
   exportCsv: () => Promise<void>;
@@ -199,6 +203,8 @@ export function useUsersList(api: ApiClient, user: ListUser): UsersListState {
     setTeamStatus,
     notice,
     dismissNotice: () => setDismissed(stamp),
+    failure: notice === 'failed' ? active.error : null,
+    retry: () => void active.refetch(),
     exporting,
     exportXlsx: () =>
       runExport('xlsx', async () => {

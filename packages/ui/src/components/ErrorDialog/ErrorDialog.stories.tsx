@@ -63,3 +63,19 @@ export const WithoutCode: Story = {
 };
 
 export const WithCode: Story = { args: { isOpen: true, code: 15 } };
+
+/**
+ * A call that timed out: the reason under the message ('O servidor não respondeu a tempo.') and
+ * 'Tentar novamente', which closes the dialog and repeats what failed.
+ */
+export const WithReasonAndRetry: Story = {
+  args: { isOpen: true, code: undefined, reason: 'O servidor não respondeu a tempo.', onRetry: fn() },
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Atenção!' });
+    await expect(dialog).toHaveTextContent('Tente novamente mais tarde.');
+    await expect(dialog).toHaveTextContent('O servidor não respondeu a tempo.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(args.onRetry).toHaveBeenCalledTimes(1));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};

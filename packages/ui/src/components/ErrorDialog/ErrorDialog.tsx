@@ -22,7 +22,18 @@ export interface ErrorDialogProps {
   /** Label of the closing button.
    * @default 'OK' */
   closeLabel?: string;
+  /** Why it failed, in the user's words (e.g. 'O servidor não respondeu a tempo.'); shown under the message. */
+  reason?: ReactNode;
+  /** When given, a 'Tentar novamente' button that closes the dialog and repeats what failed. */
+  onRetry?: () => void;
+  /** Label of the retry button.
+   * @default 'Tentar novamente' */
+  retryLabel?: string;
 }
+
+const Reason = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const Headline = styled.p`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
@@ -43,6 +54,9 @@ export function ErrorDialog({
   message = 'Tente novamente mais tarde.',
   code,
   closeLabel = 'OK',
+  reason,
+  onRetry,
+  retryLabel = 'Tentar novamente',
 }: ErrorDialogProps) {
   return (
     <Dialog
@@ -55,13 +69,27 @@ export function ErrorDialog({
       role="alertdialog"
       isCentered
       actions={
-        <Button onPress={onClose} autoFocus>
-          {closeLabel}
-        </Button>
+        <>
+          {onRetry && (
+            <Button
+              variant="secondary"
+              onPress={() => {
+                onClose();
+                onRetry();
+              }}
+            >
+              {retryLabel}
+            </Button>
+          )}
+          <Button onPress={onClose} autoFocus>
+            {closeLabel}
+          </Button>
+        </>
       }
     >
       <Headline>{headline}</Headline>
       <p>{message}</p>
+      {reason && <Reason>{reason}</Reason>}
       {code !== undefined && <Code>Código: {code}</Code>}
     </Dialog>
   );
