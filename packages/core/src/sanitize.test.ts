@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { escapeExportCell, sanitizeText, toCsv } from './sanitize';
+import { OBJECT_KEY_STRINGS } from './testing/hostile-strings';
 
 /** A strict RFC 4180 reader, the way a spreadsheet reads the file back. */
 function parseCsv(text: string, separator: string): string[][] {
@@ -74,13 +75,7 @@ const INJECTIONS = [
   '='.repeat(10_000),
   '',
   // Names an object used as a map mistakes for its own members (write-excel-file 4.1.1).
-  'hasOwnProperty',
-  'constructor',
-  '__proto__',
-  'toString',
-  'valueOf',
-  '__defineGetter__',
-  'prototype',
+  ...OBJECT_KEY_STRINGS,
   '=1+1',
   '+',
   '-',

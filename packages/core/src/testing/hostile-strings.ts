@@ -64,6 +64,11 @@ export const OBJECT_KEY_STRINGS: readonly string[] = [
   'hasOwnProperty',
   'toString',
   'valueOf',
+  'toLocaleString',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  '__defineGetter__',
+  '__lookupSetter__',
 ];
 
 /** Very long values (10,000 characters and more). */

@@ -15,13 +15,6 @@ const { reasonNotFound, reasonInvalid } = MESSAGES.solds.report;
 const CORPUS: readonly string[] = [
   ...new Set([
     ...HOSTILE_STRINGS,
-    'hasOwnProperty',
-    'constructor',
-    '__proto__',
-    'toString',
-    'valueOf',
-    '__defineGetter__',
-    'prototype',
     '=1+1',
     '+',
     '-',

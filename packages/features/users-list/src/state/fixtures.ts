@@ -2,7 +2,7 @@
  * Test fixtures: server rows and the hostile corpus (CSV injection payloads and hostile strings)
  * shared by the unit tests and the HostileStrings story.
  */
-import { HOSTILE_STRINGS as SHARED_HOSTILE_STRINGS } from '@conecta/core/testing';
+import { HOSTILE_STRINGS as SHARED_HOSTILE_STRINGS, OBJECT_KEY_STRINGS } from '@conecta/core/testing';
 import type { ServerUserRow } from './types';
 
 /** A GET /usuarios row with defaults. */
@@ -54,20 +54,8 @@ export const HOSTILE_STRINGS: readonly string[] = [
   'x'.repeat(10_000),
 ];
 
-/** Names an object used as a map finds on Object.prototype (write-excel-file 4.1.1 corrupts the workbook for them). */
-export const OBJECT_MEMBER_NAMES: readonly string[] = [
-  'hasOwnProperty',
-  'constructor',
-  '__proto__',
-  'toString',
-  'valueOf',
-  '__defineGetter__',
-  '__lookupSetter__',
-  'isPrototypeOf',
-  'propertyIsEnumerable',
-  'toLocaleString',
-  'prototype',
-];
+/** Names an object used as a map finds on Object.prototype (write-excel-file 4.1.1 corrupts the workbook for them): core's corpus. */
+export const OBJECT_MEMBER_NAMES: readonly string[] = OBJECT_KEY_STRINGS;
 
 /**
  * Everything an export must carry through and read back: injection payloads, hostile strings (this
