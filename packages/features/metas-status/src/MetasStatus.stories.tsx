@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import type { SetupWorker } from 'msw/browser';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createApiClient, type ApiClient } from '@conecta/api';
 import type { MockBackend } from '@conecta/api/mocks';
@@ -757,6 +759,30 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Não foi possível carregar o status.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+/**
+ * The status rows do not answer within the client's time limit (1.5 s here, 30 s in the portal): the
+ * dialog says why ('O servidor não respondeu a tempo.'); after OK the table's 'Tentar novamente'
+ * reads them again — this time they answer.
+ */
+export const StatusTimeout: Story = {
+  parameters: { seed: { status: 'Em aberto' }, backend: { timeoutMs: 1500 } },
+  beforeEach: (context) => {
+    const msw = (context as unknown as { msw: SetupWorker }).msw;
+    msw.use(http.get('*/backend/tabelacartametastatus', () => new Promise<never>(() => undefined), { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'Atenção!' }, { timeout: 8000 });
+    await expect(dialog).toHaveTextContent('Tente novamente mais tarde.');
+    await expect(dialog).toHaveTextContent('O servidor não respondeu a tempo.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(canvas.queryByText('Não foi possível carregar o status.')).not.toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => expect(canvas.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 8000 });
   },
 };
 

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { RouterProvider } from 'react-aria-components';
 import styled from 'styled-components';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
-import type { ApiClient } from '@conecta/api';
+import { failureReason, type ApiClient } from '@conecta/api';
 import type { CurrentUser, MetasSelection } from '@conecta/core';
 import { Banner, Breadcrumbs, Button, ErrorDialog, Page, ProgressDialog, SuccessDialog } from '@conecta/ui';
 import { MESSAGES } from './messages';
@@ -131,6 +131,7 @@ function Screen({ api, user }: Pick<MetasStatusProps, 'api'> & { user: CurrentUs
         title={D.title}
         headline={D.headline}
         message={vm.notice === 'noStatus' ? D.noStatus : D.failed}
+        reason={vm.notice === 'failed' ? failureReason(vm.failure) : null}
         code={vm.notice === 'failed' ? D.statusCode : undefined}
         closeLabel={D.ok}
       />

@@ -65,6 +65,8 @@ export interface MetasStatusState {
   isComplete: boolean;
   notice: StatusNotice | null;
   dismissNotice: () => void;
+  /** The failed status read behind a 'failed' notice (its reason is shown: a time-out, no connection…), else null. */
+  failure: unknown;
   /** The permission call failed for a non-supervisor (no check icon; see the MDX). */
   permissionFailed: boolean;
   retryPermission: () => void;
@@ -210,6 +212,7 @@ export function useMetasStatus(api: ApiClient, user: CurrentUser): MetasStatusSt
     isComplete,
     notice,
     dismissNotice: () => setDismissed(noticeStamp),
+    failure: notice === 'failed' ? status.error : null,
     permissionFailed: role === 'manager' && permission.isError,
     retryPermission: () => void permission.refetch(),
     release,
