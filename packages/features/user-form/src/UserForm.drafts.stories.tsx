@@ -7,6 +7,7 @@ import type { MockBackend } from '@conecta/api/mocks';
 import { PROFILE_PRESETS, type CurrentUser } from '@conecta/core';
 import { UserForm, type UserFormUser } from './UserForm';
 import { DraftSession } from './test/draft-session';
+import { choose, chooseMany, type Canvas } from './test/story-helpers';
 
 /** What the workbench's loader gives every story (.storybook/backend.ts). */
 interface Loaded {
@@ -19,7 +20,6 @@ const PASSWORD = 'Portal@Metas9';
 const MASTER = PROFILE_PRESETS.masterFlag;
 const OTHER = PROFILE_PRESETS.masterBroker;
 
-type Canvas = ReturnType<typeof within>;
 
 /** The msw worker of the story, to prepend handlers (msw-storybook-addon puts it on the context). */
 const mswOf = (context: object) => (context as { msw: SetupWorker }).msw;
@@ -28,18 +28,6 @@ const url = (path: string) => `${window.location.origin}/backend${path}`;
 /** The backend answers the next call, whatever it is, with 401 (the session has expired). */
 const expireOnNextCall = (context: object) =>
   mswOf(context).use(http.all(url('/*'), () => HttpResponse.json({ message: 'Invalid access_token' }, { status: 401 }), { once: true }));
-
-async function choose(canvas: Canvas, label: RegExp, option: string | RegExp) {
-  await userEvent.click(canvas.getByRole('button', { name: label }));
-  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
-}
-
-async function chooseMany(canvas: Canvas, label: RegExp, options: Array<string | RegExp>) {
-  await userEvent.click(canvas.getByRole('button', { name: label }));
-  for (const option of options) await userEvent.click(await within(document.body).findByRole('option', { name: option }));
-  await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
-}
 
 const stepHeading = async (canvas: Canvas, name: string) =>
   expect(await canvas.findByRole('heading', { level: 2, name }, { timeout: 10_000 })).toBeVisible();

@@ -7,6 +7,7 @@ import type { ApiClient } from '@conecta/api';
 import type { CurrentUser } from '@conecta/core';
 import { UserForm, type UserFormProps, type UserFormUser } from './UserForm';
 import { bytesToBase64 } from './state/image';
+import { choose, chooseMany, type Canvas } from './test/story-helpers';
 
 /** What the workbench's loader gives every story (.storybook/backend.ts). */
 interface Loaded {
@@ -18,22 +19,6 @@ interface Loaded {
 const PASSWORD = 'Portal@Metas9';
 /** A real 1×1 PNG (the image step decodes what it accepts). */
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
-
-type Canvas = ReturnType<typeof within>;
-
-/** Opens a select (by the start of its label) and picks an option. */
-async function choose(canvas: Canvas, label: RegExp, option: string | RegExp) {
-  await userEvent.click(canvas.getByRole('button', { name: label }));
-  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
-}
-
-/** Picks options of a multi-select; the list stays open while choosing, Escape closes it. */
-async function chooseMany(canvas: Canvas, label: RegExp, options: Array<string | RegExp>) {
-  await userEvent.click(canvas.getByRole('button', { name: label }));
-  for (const option of options) await userEvent.click(await within(document.body).findByRole('option', { name: option }));
-  await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
-}
 
 async function next(canvas: Canvas) {
   await userEvent.click(canvas.getByRole('button', { name: 'Próximo' }));
