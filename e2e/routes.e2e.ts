@@ -246,7 +246,13 @@ describe('every route of every menu', () => {
         await followLink(page, link.path, link.group);
         await settle(page, link.path);
         // The menu marks the screen on view.
-        await expect(page.locator(`${MENU} a[href="${link.path}"]`).first().getAttribute('aria-current')).resolves.toBe('page');
+        // Read until it holds (the menu re-renders once the route's data has settled), not once.
+        await expect
+          .poll(() => page.locator(`${MENU} a[href="${link.path}"]`).first().getAttribute('aria-current'), {
+            timeout: 5_000,
+            message: `the menu marks ${link.path} as the page on view`,
+          })
+          .toBe('page');
         await check(page, errors, since, { route: link.path, account, via: `menu: ${link.name}`, settleMs: Date.now() - started });
       }
 

@@ -28,7 +28,9 @@ export interface DraftStorage {
 export const DRAFT_KEYS = {
   userForm: 'user-form',
   notificationWizard: 'notification-wizard',
+  metasPlanning: 'metas-planning',
   supervisorSplit: 'supervisor-split',
+  sellerApproval: 'seller-approval',
 } as const;
 
 /** Every storage key of a draft starts with this. */

@@ -77,3 +77,5 @@ export function trackGlobalListeners(
     },
   };
 }
+
+export { DraftSession, type DraftSessionContext, type DraftSessionProps } from './draft-session';

@@ -256,6 +256,58 @@ export const SaveError: Story = {
   },
 };
 
+/**
+ * The connection drops on Salvar: 'Algo deu errado!' says why ('Sem resposta do servidor: verifique
+ * a sua conexão.'), the checkboxes stay as the user left them, and 'Tentar novamente' saves them.
+ */
+export const SaveNoConnection: Story = {
+  beforeEach: (context) => {
+    const worker = (context as unknown as { msw: SetupWorker }).msw;
+    worker.use(http.post(`${window.location.origin}${POST_URL}`, () => HttpResponse.error(), { once: true }));
+  },
+  play: async (context) => {
+    const dialog = await loadedDialog();
+    await userEvent.click(box(dialog, 'Visualizar ESTOQUE'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+
+    const error = await screen.findByRole('alertdialog', { name: 'Atenção!' });
+    await expectVisible(within(error).getByText('Algo deu errado!'));
+    await expectVisible(within(error).getByText('Não houve retorno de dados.'));
+    await expectVisible(within(error).getByText('Sem resposta do servidor: verifique a sua conexão.'));
+    await expectChecks(dialog, ['Visualizar ESTOQUE'], []);
+
+    const saves = recordSaves(context);
+    await userEvent.click(within(error).getByRole('button', { name: 'Tentar novamente' }));
+    const success = await screen.findByRole('dialog', { name: 'Tudo certo!' });
+    await expectVisible(within(success).getByText('Alterações salvas com sucesso.'));
+    await expect(saves).toHaveLength(1);
+    await expect(context.args.onSaved).toHaveBeenCalledTimes(1);
+    dropStaleAnnouncements();
+  },
+};
+
+/**
+ * The first read never answers (a 1.5 s limit here; 30 s in the portal): the spinner stops, the
+ * dialog says 'O servidor não respondeu a tempo.', and 'Tentar novamente' loads the permissions.
+ */
+export const LoadTimeout: Story = {
+  parameters: { backend: { timeoutMs: 1500 } },
+  beforeEach: (context) => {
+    const worker = (context as unknown as { msw: SetupWorker }).msw;
+    worker.use(http.get(`${window.location.origin}${GET_URL}`, () => new Promise<never>(() => undefined), { once: true }));
+  },
+  play: async () => {
+    const dialogElement = await screen.findByRole('dialog', { name: 'Permissões de acesso' });
+    const dialog = within(dialogElement);
+    await expectVisible(await dialog.findByText('Não foi possível carregar as permissões deste usuário.', {}, { timeout: 8000 }));
+    await expectVisible(dialog.getByText('O servidor não respondeu a tempo.'));
+    await expect(dialog.queryByRole('progressbar')).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Tentar novamente' }));
+    await dialog.findByRole('table', {}, { timeout: 8000 });
+    await expect(dialog.queryByText('O servidor não respondeu a tempo.')).not.toBeInTheDocument();
+  },
+};
+
 /** The server lists no feature for the user: 'Este usuário não tem opções de permissão!' and nothing to save. */
 export const NoOptions: Story = {
   tags: ['visual'],

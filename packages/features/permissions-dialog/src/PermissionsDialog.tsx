@@ -71,6 +71,7 @@ function PermissionsDialogContent({ api, target, isOpen, onClose, onSaved }: Per
           targetName={target?.nomeUsuario ?? ''}
           onToggle={state.toggle}
           onRetry={state.retry}
+          loadFailure={state.loadFailure}
         />
       </Dialog>
       <SuccessDialog
@@ -84,6 +85,9 @@ function PermissionsDialogContent({ api, target, isOpen, onClose, onSaved }: Per
         onClose={state.dismissError}
         headline={MESSAGES.errorHeadline}
         message={MESSAGES.errorMessage}
+        reason={state.saveFailure}
+        onRetry={state.retrySave}
+        retryLabel={MESSAGES.retry}
       />
     </>
   );

@@ -6,7 +6,7 @@ import type { ApiClient } from '@conecta/api';
 import type { MockBackend } from '@conecta/api/mocks';
 import { PROFILE_PRESETS, type CurrentUser } from '@conecta/core';
 import { UserForm, type UserFormUser } from './UserForm';
-import { DraftSession } from './test/draft-session';
+import { DraftSession } from '@conecta/embed/testing';
 import { choose, chooseMany, type Canvas } from './test/story-helpers';
 
 /** What the workbench's loader gives every story (.storybook/backend.ts). */
@@ -54,7 +54,7 @@ const signIn = async (canvas: Canvas, user: CurrentUser) =>
 const banner = (canvas: Canvas) => canvas.queryByText('Rascunho recuperado');
 
 /**
- * The user form inside a simulated session (`test/draft-session.tsx`): a 401 signs the user out and
+ * The user form inside a simulated session (`DraftSession` of `@conecta/embed/testing`): a 401 signs the user out and
  * the form goes away, as in the portal; signing back in mounts it again. The drafts live in the
  * story's own storage.
  */

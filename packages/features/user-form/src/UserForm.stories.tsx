@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import type { SetupWorker } from 'msw/browser';
 import { sanitizeText } from '@conecta/core';
 import type { MockBackend } from '@conecta/api/mocks';
 import type { ApiClient } from '@conecta/api';
@@ -340,6 +342,51 @@ export const SaveError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Identificação/ }));
     await expect(canvas.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Joana Prado');
     await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('novo.usuario@conecta.example');
+  },
+};
+
+/** The story's msw worker, to put handlers before the mock backend's. */
+const mswOf = (context: object) => (context as { msw: SetupWorker }).msw;
+
+/**
+ * The save never answers (a 1.5 s limit here; 30 s in the portal): 'Algo deu errado!' says 'O
+ * servidor não respondeu a tempo.', and 'Tentar novamente' saves the same values.
+ */
+export const SaveTimeout: Story = {
+  parameters: { backend: { timeoutMs: 1500 } },
+  beforeEach: (context) => {
+    mswOf(context).use(http.post('*/backend/sistema/Usuarios', () => new Promise<never>(() => undefined), { once: true }));
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await reachStep4(canvas, 'joana.tempo@conecta.example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 8000 });
+    await waitFor(() => expect(within(dialog).getByText('Algo deu errado!')).toBeVisible());
+    await expect(within(dialog).getByText('O servidor não respondeu a tempo.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
+    const success = await screen.findByRole('dialog', { name: /Usuário criado com sucesso!/ }, { timeout: 8000 });
+    await waitFor(() => expect(within(success).getByText('O novo usuário receberá um e-mail para confirmação...')).toBeVisible());
+    const saved = (loaded as Loaded).backend.db.network.users.filter((user) => user.email === 'joana.tempo@conecta.example');
+    await expect(saved).toHaveLength(1);
+  },
+};
+
+/** The first reads of the form fail (no connection): the message says why, and 'Tentar novamente' opens the wizard. */
+let lookupsDown = false;
+export const LookupsNoConnection: Story = {
+  beforeEach: (context) => {
+    lookupsDown = true;
+    mswOf(context).use(http.get('*/backend/sistema/UsuarioTipos', () => (lookupsDown ? HttpResponse.error() : undefined)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/^Não foi possível carregar os dados do cadastro\. Tente novamente mais tarde\./, {}, { timeout: 8000 }),
+    ).toHaveTextContent('Sem resposta do servidor: verifique a sua conexão.');
+    lookupsDown = false;
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await waitForForm(canvas);
   },
 };
 

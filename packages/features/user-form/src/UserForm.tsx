@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
-import type { ApiClient } from '@conecta/api';
+import { failureReason, type ApiClient } from '@conecta/api';
 import { draftTarget, resolveDraftStore, type DraftStore } from '@conecta/core';
 import { Banner, Breadcrumbs, Button, Page, Splash } from '@conecta/ui';
 import { MESSAGES } from './messages';
@@ -86,7 +86,28 @@ function UserFormScreen({ api, editUserId, onCancel, onBackToList, draftStore, r
   const failed = lookups.isError || edit.isError;
 
   let content;
-  if (failed) content = <Banner tone="error">{MESSAGES.lookupsFailed}</Banner>;
+  if (failed) {
+    const reason = failureReason(lookups.error ?? edit.error);
+    content = (
+      <Banner
+        tone="error"
+        action={
+          <Button
+            size="sm"
+            variant="secondary"
+            onPress={() => {
+              lookups.retry();
+              if (edit.isError) void edit.refetch();
+            }}
+          >
+            {MESSAGES.retry}
+          </Button>
+        }
+      >
+        {reason ? `${MESSAGES.lookupsFailed} ${reason}` : MESSAGES.lookupsFailed}
+      </Banner>
+    );
+  }
   else if (loading) content = <Splash label={MESSAGES.loading} />;
   else if (isEdit && !edit.data) content = <Banner tone="error">{MESSAGES.editNotFound}</Banner>;
   else

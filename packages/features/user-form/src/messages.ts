@@ -92,6 +92,8 @@ export const MESSAGES = {
   errorMessage: 'O usuário não foi salvo. Revise os dados e tente novamente.',
   emailTaken: 'O e-mail informado já está sendo usado.',
   emailTakenMessage: 'Informe outro e-mail e tente novamente.',
+  /** Reads the failed data again, or saves again after a failure with a reason (time-out, no connection). */
+  retry: 'Tentar novamente',
   lookupsFailed: 'Não foi possível carregar os dados do cadastro. Tente novamente mais tarde.',
   editNotFound: 'Usuário não encontrado.',
 

@@ -15,6 +15,8 @@ export interface PermissionsBodyProps {
   onToggle: (toggle: PermissionToggle) => void;
   /** Loads again after a failed load. */
   onRetry: () => void;
+  /** Why the load failed in the user's words (time-out, no connection, unreadable answer), shown under the message. */
+  loadFailure?: string | null;
 }
 
 const Target = styled.p`
@@ -45,7 +47,7 @@ const LoadError = styled.p`
 `;
 
 /** The dialog's body: the user's name, then progress, a load error, 'no options' or the table. */
-export function PermissionsBody({ view, targetName, onToggle, onRetry }: PermissionsBodyProps) {
+export function PermissionsBody({ view, targetName, onToggle, onRetry, loadFailure = null }: PermissionsBodyProps) {
   const hintId = useId();
   return (
     <>
@@ -59,6 +61,7 @@ export function PermissionsBody({ view, targetName, onToggle, onRetry }: Permiss
       {view.status === 'error' && (
         <Centered role="alert">
           <LoadError>{MESSAGES.loadError}</LoadError>
+          {loadFailure && <Muted>{loadFailure}</Muted>}
           <Button variant="secondary" size="sm" onPress={onRetry}>
             {MESSAGES.retry}
           </Button>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import { createApiHooks, type ApiClient } from '@conecta/api';
+import { createApiHooks, failureReason, type ApiClient } from '@conecta/api';
 import type { PermissionToggle } from '@conecta/core';
 import { draftAtom, outcomeAtom, resetAtom, toggleAtom, type SaveOutcome } from './atoms';
 import { permissionsQueryOf, permissionsView, rowsFromResult, savePayloadOf, type PermissionsView } from './model';
@@ -35,12 +35,18 @@ export interface UsePermissionsDialogOptions {
 export interface PermissionsDialogState extends PermissionsView {
   /** Result of the last save. */
   outcome: SaveOutcome;
+  /** Why the load failed in the user's words (time-out, no connection, unreadable answer), or null. */
+  loadFailure: string | null;
+  /** Why the last save failed in the user's words, or null (an HTTP error: the message says it). */
+  saveFailure: string | null;
   /** Changes a checkbox (unchecking Visualizar clears Editar; Editar needs Visualizar). */
   toggle: (toggle: PermissionToggle) => void;
   /** Saves the rows on view; success shows 'Tudo certo!', failure keeps the edits and shows 'Algo deu errado!'. */
   save: () => void;
   /** Loads again after a failed load. */
   retry: () => void;
+  /** Saves again after a failed save (the same rows: saving permissions twice gives the same result). */
+  retrySave: () => void;
   /** Dismisses the error message (the edits stay). */
   dismissError: () => void;
   /** Forgets the edits and the save result. */
@@ -127,5 +133,7 @@ export function usePermissionsDialog({ api, target, isOpen, onSaved, log }: UseP
   const retry = useCallback(() => void refetch(), [refetch]);
   const dismissError = useCallback(() => setOutcome('idle'), [setOutcome]);
 
-  return { ...view, outcome, toggle, save, retry, dismissError, reset };
+  const loadFailure = result.isError ? failureReason(result.error) : null;
+  const saveFailure = outcome === 'error' ? failureReason(mutation.error) : null;
+  return { ...view, outcome, loadFailure, saveFailure, toggle, save, retry, retrySave: save, dismissError, reset };
 }

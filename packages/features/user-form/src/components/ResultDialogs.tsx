@@ -13,10 +13,23 @@ export interface ResultDialogsProps {
   onCloseError: () => void;
   /** Closes the e-mail error back onto step 2, the e-mail field marked. */
   onCloseEmailError: () => void;
+  /** Why the save failed in the user's words (time-out, no connection, unreadable answer), or null. */
+  failure?: string | null;
+  /** Saves the same values again (offered when the failure has a reason). */
+  onRetry?: () => void;
 }
 
 /** The save's result modes (§4, §8): progress, success, error and e-mail error. */
-export function ResultDialogs({ mode, isEdit, onCreateAnother, onBackToList, onCloseError, onCloseEmailError }: ResultDialogsProps) {
+export function ResultDialogs({
+  mode,
+  isEdit,
+  onCreateAnother,
+  onBackToList,
+  onCloseError,
+  onCloseEmailError,
+  failure = null,
+  onRetry,
+}: ResultDialogsProps) {
   return (
     <>
       <ProgressDialog isOpen={mode === 'progress'} title={MESSAGES.progress} message={MESSAGES.progressMessage} />
@@ -42,6 +55,9 @@ export function ResultDialogs({ mode, isEdit, onCreateAnother, onBackToList, onC
         title={MESSAGES.errorTitle}
         headline={MESSAGES.errorHeadline}
         message={MESSAGES.errorMessage}
+        reason={failure}
+        onRetry={failure ? onRetry : undefined}
+        retryLabel={MESSAGES.retry}
       />
       <ErrorDialog
         isOpen={mode === 'email-error'}

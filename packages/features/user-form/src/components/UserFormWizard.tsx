@@ -82,7 +82,7 @@ export function UserFormWizard({ api, editable, lookups, onCancel, onBackToList,
     });
   }, [form]);
   const values = useWatch({ control }) as UserFormValues;
-  const { save } = useSaveUser(api, editable?.idUsuario ?? null);
+  const { save, failure } = useSaveUser(api, editable?.idUsuario ?? null);
   const step = wizard.step;
   useEffect(() => {
     onValuesChange?.(values, step);
@@ -166,6 +166,8 @@ export function UserFormWizard({ api, editable, lookups, onCancel, onBackToList,
         onCreateAnother={() => wizard.reset(0)}
         onBackToList={onBackToList}
         onCloseError={wizard.closeResult}
+        failure={failure}
+        onRetry={() => void confirm()}
         onCloseEmailError={() => {
           wizard.closeResult();
           wizard.goTo(1);

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { createApiHooks, type ApiClient } from '@conecta/api';
+import { createApiHooks, failureReason, type ApiClient } from '@conecta/api';
 import { activeAtom, formGenerationAtom, loadedValuesAtom, resultAtom, stepAtom } from './atoms';
 import { LAST_STEP, buildPayload, editableUserFromRows, interpretSaveResult, type SaveOutcome, type UserFormValues } from './form';
 
@@ -17,6 +17,12 @@ export function useBaseLookups(api: ApiClient) {
     lines: lines.data ?? [],
     isLoading: types.isPending || functions.isPending || lines.isPending,
     isError: types.isError || functions.isError || lines.isError,
+    /** The first failed lookup's error (for the reason shown), or null. */
+    error: types.error ?? functions.error ?? lines.error ?? null,
+    /** Reads the failed lookups again. */
+    retry: () => {
+      for (const query of [types, functions, lines]) if (query.isError) void query.refetch();
+    },
   };
 }
 
@@ -83,18 +89,22 @@ export function useSaveUser(api: ApiClient, editUserId: number | null) {
       return interpretSaveResult(answer.data);
     },
   });
+  // Why the last save failed (time-out, no connection, unreadable answer), for the error dialog.
+  const [failure, setFailure] = useState<string | null>(null);
   const save = useCallback(
     async (values: UserFormValues) => {
       setResult('progress');
+      setFailure(null);
       try {
         setResult(await mutation.mutateAsync(values));
-      } catch {
+      } catch (error) {
+        setFailure(failureReason(error));
         setResult('error');
       }
     },
     [mutation, setResult],
   );
-  return { save, isPending: mutation.isPending };
+  return { save, isPending: mutation.isPending, failure };
 }
 
 /**
