@@ -259,6 +259,60 @@ export const BrokerSoldsSearch: Story = {
   },
 };
 
+/**
+ * Broker user, 'Por solds', picking from the suggestions (issue 25): a name that several solds
+ * share lists them; a click (or arrows and Enter) chooses one and the field shows it, 'Adicionar'
+ * adds exactly that sold; choosing it again says 'Este sold já está na lista.'.
+ */
+export const BrokerSoldsPick: Story = {
+  play: async ({ loaded }) => {
+    const { backend } = loaded as Loaded;
+    const { w } = await wizard();
+    await brokerSolds(w);
+    const scope = backend.db.notifications.solds.filter((sold) => sold.idPuxada === 10234);
+    // A shop name that at least three solds of the broker share.
+    const needle = ['Bom Jesus', 'São Jorge', 'Central', 'Real', 'Modelo', 'Popular', 'Estrela'].find(
+      (name) => scope.filter((sold) => sold.nomeSold.includes(name)).length >= 3,
+    );
+    if (!needle) throw new Error('no shared shop name in the seed');
+    const table = w.getByRole('grid', { name: 'Solds adicionados' });
+    const search = w.getByRole('combobox', { name: 'Busque pelo nome ou código do sold' });
+
+    // By mouse: the second suggestion.
+    await userEvent.type(search, needle);
+    const options = await screen.findAllByRole('option');
+    await expect(options.length).toBeGreaterThanOrEqual(3);
+    const second = options[1] as HTMLElement;
+    const secondLabel = (second.textContent ?? '').trim();
+    await userEvent.click(second);
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(search).toHaveValue(secondLabel);
+    await userEvent.click(button(w, 'Adicionar'));
+    const [secondCode] = secondLabel.split(' - ');
+    await expect(await within(table).findByRole('row', { name: new RegExp(`^${secondCode}`) })).toBeVisible();
+    await expect(search).toHaveValue('');
+    await expect(w.queryByText(/Nenhum sold encontrado/)).not.toBeInTheDocument();
+
+    // By keyboard: arrows and Enter choose the first suggestion.
+    await userEvent.type(search, needle);
+    const first = ((await screen.findAllByRole('option'))[0]?.textContent ?? '').trim();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(search.getAttribute('aria-activedescendant')).toBeTruthy());
+    await userEvent.keyboard('{Enter}');
+    await expect(search).toHaveValue(first);
+    await userEvent.click(button(w, 'Adicionar'));
+    const [firstCode] = first.split(' - ');
+    await expect(await within(table).findByRole('row', { name: new RegExp(`^${firstCode}`) })).toBeVisible();
+
+    // The same sold again.
+    await userEvent.type(search, needle);
+    await userEvent.click((await screen.findAllByRole('option'))[1] as HTMLElement);
+    await userEvent.click(button(w, 'Adicionar'));
+    await expect(await w.findByText('Este sold já está na lista.')).toBeVisible();
+    await expect(within(table).getAllByRole('row', { name: new RegExp(`^${secondCode}`) })).toHaveLength(1);
+  },
+};
+
 // ---------------------------------------------------------------------------------------------
 // Solds CSV.
 

@@ -143,25 +143,32 @@ export function SoldsPanel(props: SoldsPanelProps) {
   );
 }
 
+const soldKey = (sold: SoldOption) => `${sold.idPuxada}:${sold.code}`;
+const soldLabel = (sold: SoldOption) => codeNameLabel(sold.code, sold.name);
+
+/**
+ * The sold search (spec §5): typing lists the matching solds; picking one (click, or arrows and
+ * Enter) chooses it and the field shows it; 'Adicionar' adds the chosen sold, or the sold whose
+ * full code was typed, or the only match of the text.
+ */
 function SoldSearch({ options, isDisabled, added, onAdd }: { options: readonly SoldOption[]; isDisabled: boolean; added: readonly SoldOption[]; onAdd: (sold: SoldOption) => void }) {
   const [text, setText] = useState('');
   const [selected, setSelected] = useState<Key | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const index = useMemo(() => soldSearchIndex(options), [options]);
-  const results = useMemo(() => searchSolds(options, index, text), [options, index, text]);
-  const items = results.map((sold) => ({ id: `${sold.idPuxada}:${sold.code}`, label: codeNameLabel(sold.code, sold.name) }));
+  const picked = selected !== null ? options.find((sold) => soldKey(sold) === selected) : undefined;
+  // While a pick is shown, the list holds that sold (its label is not a search text).
+  const results = useMemo(() => (picked ? [picked] : searchSolds(options, index, text)), [picked, options, index, text]);
+  const items = results.map((sold) => ({ id: soldKey(sold), label: soldLabel(sold) }));
   const add = () => {
     // Adding with an empty field is ignored (spec §5).
     if (text.trim() === '') return;
-    const chosen =
-      (selected !== null ? options.find((sold) => `${sold.idPuxada}:${sold.code}` === selected) : undefined) ??
-      soldByCode(options, text) ??
-      (results.length === 1 ? results[0] : undefined);
+    const chosen = picked ?? soldByCode(options, text) ?? (results.length === 1 ? results[0] : undefined);
     if (!chosen) {
       setNotice(MESSAGES.solds.notFound(text.trim()));
       return;
     }
-    if (added.some((sold) => sold.code === chosen.code && sold.idPuxada === chosen.idPuxada)) setNotice(MESSAGES.solds.alreadyAdded);
+    if (added.some((sold) => soldKey(sold) === soldKey(chosen))) setNotice(MESSAGES.solds.alreadyAdded);
     else {
       onAdd(chosen);
       setNotice(null);
@@ -179,9 +186,16 @@ function SoldSearch({ options, isDisabled, added, onAdd }: { options: readonly S
           onInputChange={(value) => {
             setText(value);
             setNotice(null);
+            // Typing over a pick starts a new search.
+            if (picked && value !== soldLabel(picked)) setSelected(null);
           }}
           selectedKey={selected}
-          onSelectionChange={setSelected}
+          onSelectionChange={(key) => {
+            setSelected(key);
+            setNotice(null);
+            const sold = key === null ? undefined : options.find((candidate) => soldKey(candidate) === key);
+            if (sold) setText(soldLabel(sold));
+          }}
           emptyText={MESSAGES.solds.searchEmpty}
           isDisabled={isDisabled}
           menuTrigger="input"
