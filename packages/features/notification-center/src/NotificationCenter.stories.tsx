@@ -340,20 +340,20 @@ export const Unauthorized: Story = {
   },
 };
 
-/** Hostile server text is shown inert: markup characters removed, formula leads neutralised, nothing injected. */
+/** Server text is shown exactly as stored — quotes, markup, entities, formula leads — as text: nothing is injected. */
 export const TextosHostis: Story = {
   beforeEach: (context) => {
     const own = notificationsOf(context).notifications.find(isOwnOf10234);
     if (!own) throw new Error('no own notification');
     own.titulo = '<img src=x onerror=alert(1)>Promoção';
-    own.mensagem = '=HYPERLINK("http://evil.example","Clique")';
+    own.mensagem = '=HYPERLINK("http://evil.example","Clique") &amp; "aspas" <b>negrito</b>';
     keepOnly(context, (record) => record === own || !isOwnOf10234(record));
   },
   play: async ({ canvasElement }) => {
     const { table } = await loadedGrid(canvasElement);
     const row = await rowWith(table, 'Promoção');
-    await expect(row.getByRole('rowheader').querySelector('strong')).toHaveTextContent(/^#\d+ - img src=x onerror=alert\(1\)Promoção$/);
-    await expect(row.getByText(`'=HYPERLINK(""http://evil.example"",""Clique"")`)).toBeVisible();
+    await expect(row.getByRole('rowheader').querySelector('strong')).toHaveTextContent(/^#\d+ - <img src=x onerror=alert\(1\)>Promoção$/);
+    await expect(row.getByText('=HYPERLINK("http://evil.example","Clique") &amp; "aspas" <b>negrito</b>')).toBeVisible();
     await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
   },
 };

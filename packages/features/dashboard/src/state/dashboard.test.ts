@@ -160,12 +160,12 @@ describe('achievementMatrix (category × supervisor, first two entries skipped)'
     expect(achievementMatrix(undefined)).toEqual({ supervisors: [], rows: [] });
   });
 
-  it('sanitises server text (names and categories)', () => {
+  it('keeps server text exactly as held (names and categories; React escapes it on the page)', () => {
     const matrix = achievementMatrix([
       { categoria: '<b>=SOMA</b>', supervisores: [{ nome: 'a', percentual: 1 }, { nome: 'b', percentual: 1 }, { nome: '<script>x</script>', percentual: 100 }] },
     ]);
-    expect(matrix.supervisors).toEqual(['scriptx/script']);
-    expect(matrix.rows[0]?.categoria).toBe('b=SOMA/b');
+    expect(matrix.supervisors).toEqual(['<script>x</script>']);
+    expect(matrix.rows[0]?.categoria).toBe('<b>=SOMA</b>');
   });
 });
 

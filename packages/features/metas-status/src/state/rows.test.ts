@@ -56,7 +56,7 @@ describe('statusRowsFromServer', () => {
       imported: false,
     });
   });
-  it('falls back to the chosen type, reads numeric ids and imported targets, and neutralises hostile names', () => {
+  it('falls back to the chosen type, reads numeric ids and imported targets, and keeps names exactly as held', () => {
     const [row] = statusRowsFromServer(
       [server({ tipoMeta: undefined, idEmpregadoResponsavelFlexx: 5102, metaImportada: 1, dscNomeEmpregado: '=cmd<b>x</b>' })],
       'COBERTURA',
@@ -64,7 +64,7 @@ describe('statusRowsFromServer', () => {
     expect(row?.tipoMeta).toBe('COBERTURA');
     expect(row?.employeeId).toBe('5102');
     expect(row?.imported).toBe(true);
-    expect(row?.employeeName).toBe("'=cmdbx/b");
+    expect(row?.employeeName).toBe('=cmd<b>x</b>');
   });
   it('gives every line a distinct key', () => {
     const rows = statusRowsFromServer([server(), server()], 'VBC');

@@ -2,7 +2,6 @@
  * Server rows of GET /tabelacartametastatus → status lines (the only place that reads backend
  * field names), and who sees which line (metas spec §4.3, §6).
  */
-import { sanitizeText } from '@conecta/core';
 import type { StatusRole, StatusRow } from './types';
 
 /** A status row as the server sends it (the fields this screen reads). */
@@ -27,8 +26,8 @@ const HIDDEN_FOR_SUPERVISOR = new Set(['Em aberto', 'Rateada']);
 
 /** Identifiers and codes (sent back to the server in links and the release): trimmed, never rewritten. */
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-/** Display-only names: through core `sanitizeText` (markup and formula leads neutralised). */
-const display = (value: unknown) => (typeof value === 'string' ? sanitizeText(value.trim()) : '');
+/** Display-only names: trimmed, shown exactly as the server holds them (React escapes them on the page). */
+const display = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
  * `alteracao` is a text containing 'sem' or 'com' (spec §3): true for 'com' (the supervisor's value

@@ -3,7 +3,7 @@
  * the first item's `jsonRetorno` holds a list with one record; 'Lidos' shows read over the total of
  * the matching audience.
  */
-import { formatInteger, sanitizeText } from '@conecta/core';
+import { formatInteger } from '@conecta/core';
 
 /** The 'Informações de atingimento da notificação' table row. */
 export interface Achievement {
@@ -60,9 +60,9 @@ export function parseAchievement(result: unknown): Achievement | null {
   const brokers = numberOf(record.QTD_BROKER);
   return {
     id: String(id),
-    origem: sanitizeText(String(record.ORIGEM ?? '')),
+    origem: String(record.ORIGEM ?? ''),
     brokers: brokers === null ? '' : formatInteger(brokers),
-    publico: sanitizeText(String(record.PUBLICO ?? '')),
+    publico: String(record.PUBLICO ?? ''),
     lidos: `${formatInteger(read)}/${total === null ? '-' : formatInteger(total)}`,
   };
 }

@@ -38,7 +38,7 @@ describe('rowFromServer', () => {
     ]);
   });
 
-  it('sanitises server text and never keeps a non-http image address', () => {
+  it('keeps server text exactly as held and never keeps a non-http image address', () => {
     const row = rowFromServer(
       {
         ...BROKER_OWN_ROW,
@@ -49,9 +49,10 @@ describe('rowFromServer', () => {
       },
       0,
     );
-    expect(row.title).toBe('#9 - img src=x onerror=alert(1)Oferta');
-    expect(row.message).toBe(`'=HYPERLINK(""http://evil"")`);
-    expect(row.audience).toEqual(['bAna/b', `'@Bruno`]);
+    // React escapes text on the page and exports go through escapeExportCell: nothing is rewritten here.
+    expect(row.title).toBe('#9 - <img src=x onerror=alert(1)>Oferta');
+    expect(row.message).toBe('=HYPERLINK("http://evil")');
+    expect(row.audience).toEqual(['<b>Ana</b>', '@Bruno']);
     expect(row.imageUrl).toBeNull();
   });
 

@@ -1,9 +1,9 @@
 /**
  * Maps the server's grid rows (`NotificationGridRow`, notifications §3) into
- * {@link NotificationRow}s, once, at the API boundary. Every text shown is passed through core
- * `sanitizeText`; the image URL is kept only when it is http(s).
+ * {@link NotificationRow}s, once, at the API boundary. Texts are kept exactly as the server holds
+ * them (React escapes them on the page; exports pass them through `escapeExportCell`); the image
+ * URL is kept only when it is http(s).
  */
-import { sanitizeText } from '@conecta/core';
 import type { components } from '@conecta/api';
 import { MESSAGES } from '../messages';
 import { safeHref } from './links';
@@ -59,14 +59,14 @@ export function participantsOf(brokers: readonly string[], participation: readon
   const names = new Map<number, string>();
   for (const entry of brokers) {
     const match = /^\s*(\d+)\s*-/.exec(entry);
-    if (match) names.set(Number(match[1]), sanitizeText(entry.trim()));
+    if (match) names.set(Number(match[1]), entry.trim());
   }
   const result: Participant[] = [];
   for (const entry of participation) {
     const match = /^\s*(\d+)\s*-\s*(.*)$/.exec(entry);
     if (!match) continue;
     const id = Number(match[1]);
-    const statusText = sanitizeText((match[2] ?? '').trim());
+    const statusText = (match[2] ?? '').trim();
     result.push({ id, label: names.get(id) ?? String(id), status: statusOf(match[2]), statusText });
   }
   // Brokers listed without a participation entry still count as addressed (waiting for an answer).
@@ -84,24 +84,21 @@ export function rowFromServer(raw: GridRowFromServer, index: number): Notificati
   const { start, end, createdAt } = splitVigencia(raw.vigencia ?? '');
   const id = /^\d+$/.test(code) ? Number(code) : null;
   const imageUrl = safeHref(raw.endereco);
-  const safeDescription = sanitizeText(description);
-  const safeCode = sanitizeText(code);
   const audience = (raw.publico ?? '')
     .split(',')
     .map((name) => name.trim())
-    .filter(Boolean)
-    .map(sanitizeText);
-  const statusText = raw.status ? sanitizeText(raw.status.trim()) : '';
+    .filter(Boolean);
+  const statusText = raw.status ? raw.status.trim() : '';
   return {
     id,
     key: id !== null ? `n${id}` : `i${index}`,
-    code: safeCode,
-    description: safeDescription,
-    title: MESSAGES.cells.title(safeCode, safeDescription),
-    message: sanitizeText(raw.mensagem ?? ''),
-    start: sanitizeText(start),
-    end: sanitizeText(end),
-    createdAt: sanitizeText(createdAt),
+    code,
+    description,
+    title: MESSAGES.cells.title(code, description),
+    message: raw.mensagem ?? '',
+    start,
+    end,
+    createdAt,
     audience,
     audienceType: audienceTypeOf(raw.tipoPublico),
     origin: raw.origem === 'NESTLE' ? 'NESTLE' : 'BROKER',
@@ -109,7 +106,7 @@ export function rowFromServer(raw: GridRowFromServer, index: number): Notificati
     imageFilename: imageFilenameOf(imageUrl),
     releasedToApp: raw.liberadoApp === '1',
     enabled: raw.ferramenta === '1',
-    linkName: sanitizeText((raw.nomeHiperlink ?? '').trim()),
+    linkName: (raw.nomeHiperlink ?? '').trim(),
     link: (raw.hiperlink ?? '').trim(),
     status: raw.status ? statusOf(raw.status) : null,
     statusText,

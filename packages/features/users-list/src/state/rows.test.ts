@@ -29,9 +29,9 @@ describe('userRowsFromServer', () => {
     expect(JSON.stringify(row)).not.toContain('********');
   });
 
-  it('sanitises server text for display and keeps the raw text for callbacks', () => {
+  it('shows server text exactly as held (React escapes it) and keeps it for callbacks', () => {
     const [row] = userRowsFromServer([serverRow({ iD_USUARIO: 9, dsC_NOME_USUARIO: '<b>=Zé</b>' })]);
-    expect(row?.display.nome).toBe('b=Zé/b');
+    expect(row?.display.nome).toBe('<b>=Zé</b>');
     expect(row?.nomeUsuario).toBe('<b>=Zé</b>');
   });
 });

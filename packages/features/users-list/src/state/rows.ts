@@ -2,7 +2,6 @@
  * The only place where backend field names are read: GET /usuarios rows and team-list entries
  * become {@link UserListRow}s.
  */
-import { sanitizeText } from '@conecta/core';
 import type { RowDisplay, ServerTeamItem, ServerUserRow, SortColumn, UserListRow } from './types';
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
@@ -19,11 +18,11 @@ export function isActiveFlag(inativo: string | null | undefined): boolean {
 
 function displayOf(nome: string, email: string, funcao: string, brokers: readonly string[], tipo: string): RowDisplay {
   return {
-    nome: sanitizeText(nome),
-    email: sanitizeText(email),
-    funcao: sanitizeText(funcao),
-    broker: brokers.map(sanitizeText).join(', '),
-    tipo: sanitizeText(tipo),
+    nome,
+    email,
+    funcao,
+    broker: brokers.join(', '),
+    tipo,
   };
 }
 

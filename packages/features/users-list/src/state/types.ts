@@ -23,7 +23,7 @@ export type TeamStatus = 'A' | 'I';
 /** Which team list a team-view user sees in the info dialog: G (supervisors) or V (sellers). */
 export type TeamReport = 'G' | 'V';
 
-/** Text of a row as shown on screen: every server text passed once through `sanitizeText`. */
+/** Text of a row as shown on screen: the server's texts exactly as held (React escapes them on the page). */
 export interface RowDisplay {
   nome: string;
   email: string;
