@@ -512,6 +512,67 @@ export const FinalStep: Story = {
   },
 };
 
+/**
+ * Step 4's image zone (issue 25): the image is named once ('Nova imagem: …', not also 'Arquivo
+ * selecionado'); 'Remover imagem' leaves nothing named, and the same file can be chosen again —
+ * after a removal and after a refusal.
+ */
+export const ImageChosenAgain: Story = {
+  play: async () => {
+    const { dialog, w } = await wizard();
+    await brokerChannelsAll(w);
+    await toFinal(w);
+    const banner = new File([PNG_1PX], 'banner.png', { type: 'image/png' });
+    await upload(dialog, banner);
+    await expect(await w.findByText('Nova imagem: banner.png (70 B)')).toBeVisible();
+    await expect(w.queryByText(/Arquivo selecionado/)).not.toBeInTheDocument();
+    await userEvent.click(button(w, 'Remover imagem'));
+    await expect(w.queryByText(/banner\.png/)).not.toBeInTheDocument();
+    await upload(dialog, banner);
+    await expect(await w.findByText('Nova imagem: banner.png (70 B)')).toBeVisible();
+    const gif = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61])], 'anim.gif');
+    await upload(dialog, gif);
+    await expect(await w.findByRole('alert')).toHaveTextContent('Tipo de arquivo não permitido, por favor, tente novamente.');
+    await upload(dialog, gif);
+    await expect(await w.findByRole('alert')).toHaveTextContent('Tipo de arquivo não permitido, por favor, tente novamente.');
+    await upload(dialog, banner);
+    await waitFor(() => expect(w.queryByRole('alert')).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * The manufacturer's list zone (issue 25): 'Selecione ao menos uma Filial e um Broker.' is said
+ * once — as a hint, then as the refusal of a list chosen too early; once a branch and a broker are
+ * chosen the same file is taken; a change of brokers clears the list and nothing names it any more.
+ */
+export const ManufacturerListZone: Story = {
+  globals: { perfil: 'masterFabricante' },
+  play: async ({ loaded }) => {
+    const backend = (loaded as Loaded).backend;
+    const codes = soldCodes(backend, [10234]).slice(0, 3);
+    const { dialog, w } = await wizard();
+    await toAudience(w);
+    const message = 'Selecione ao menos uma Filial e um Broker.';
+    await expect(w.getAllByText(message)).toHaveLength(1);
+    const list = csvFile(`codigo_sold\n${codes.join('\n')}\n`, 'solds-partial.csv');
+    await upload(dialog, list);
+    await expect(await w.findByRole('alert')).toHaveTextContent(message);
+    await expect(w.getAllByText(message)).toHaveLength(1);
+    await pick(w, /Filiais$/, ['Todos']);
+    await pick(w, /Brokers$/, ['10234 - HORIZONTE']);
+    await expect(w.queryByText(message)).not.toBeInTheDocument();
+    await upload(dialog, list);
+    await expect(await w.findByText('3 solds identificados', {}, { timeout: 8000 })).toBeVisible();
+    await expect(button(w, 'Próximo')).toBeEnabled();
+    await pick(w, /Brokers$/, ['10587 - SERRA AZUL']);
+    await waitFor(() => expect(w.queryByText('3 solds identificados')).not.toBeInTheDocument());
+    await expect(w.queryByText(/solds-partial\.csv/)).not.toBeInTheDocument();
+    await expect(button(w, 'Próximo')).toBeDisabled();
+    await upload(dialog, list);
+    await expect(await w.findByText('3 solds identificados', {}, { timeout: 8000 })).toBeVisible();
+  },
+};
+
 const imageRejection = (file: () => File, message: string): Story => ({
   play: async () => {
     const { dialog, w } = await wizard();

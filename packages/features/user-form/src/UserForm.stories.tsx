@@ -256,9 +256,18 @@ export const Step4Image: Story = {
       expect(canvas.getByRole('alert')).toHaveTextContent('Arquivo corrompido ou tipo inválido, por favor, tente novamente.'),
     );
     await expect(canvas.queryByRole('img', { name: 'Imagem do usuário' })).toBeNull();
-    await uploadImage(canvasElement, new File([PNG], 'foto.png', { type: 'image/png' }));
+    const photo = new File([PNG], 'foto.png', { type: 'image/png' });
+    await uploadImage(canvasElement, photo);
     await expect(await canvas.findByRole('img', { name: 'Imagem do usuário' })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByText(/^Arquivo selecionado: foto\.png/)).toBeVisible();
+    // 'Remover imagem' leaves no file named, and the same file can be chosen again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover imagem' }));
+    await expect(canvas.queryByRole('img', { name: 'Imagem do usuário' })).toBeNull();
+    await expect(canvas.queryByText(/Arquivo selecionado/)).toBeNull();
+    await uploadImage(canvasElement, photo);
+    await expect(await canvas.findByRole('img', { name: 'Imagem do usuário' })).toBeVisible();
+    await expect(canvas.getByText(/^Arquivo selecionado: foto\.png/)).toBeVisible();
   },
 };
 

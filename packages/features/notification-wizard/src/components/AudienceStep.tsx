@@ -104,6 +104,7 @@ export function AudienceStep({ model }: { model: NotificationWizardModel }) {
           options={model.solds}
           isDisabled={locked}
           needsBranchAndBroker={needsBranchAndBroker}
+          branchHint={needsBranchAndBroker && datesSet}
           csvStatus={model.csvStatus}
           onCsv={(file) => void actions.uploadCsv(file)}
           onRemoveCsv={actions.removeCsv}
@@ -111,7 +112,7 @@ export function AudienceStep({ model }: { model: NotificationWizardModel }) {
           onRemove={actions.removeSold}
         />
       )}
-      {needsBranchAndBroker && datesSet && <Hint>{MESSAGES.audience.needBranchAndBroker}</Hint>}
+      {needsBranchAndBroker && datesSet && draft.mode !== 'sold' && <Hint>{MESSAGES.audience.needBranchAndBroker}</Hint>}
     </StepBody>
   );
 }

@@ -57,6 +57,8 @@ export function FinalStep(props: FinalStepProps) {
         validate={checkImage}
         onAccept={props.onImage}
         onReject={props.onImageRejected}
+        // The preview below names the image the notification holds ('Nova imagem: …'), once.
+        value={null}
       />
       {imageStatus === 'upload' && <Hint role="status">{MESSAGES.final.imageReading}</Hint>}
       {image.kind !== 'none' && (

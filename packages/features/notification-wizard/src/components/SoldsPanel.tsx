@@ -56,6 +56,8 @@ export interface SoldsPanelProps {
   options: readonly SoldOption[];
   isDisabled: boolean;
   needsBranchAndBroker: boolean;
+  /** Shows 'Selecione ao menos uma Filial e um Broker.' above the zone (once: not beside the zone's own refusal). */
+  branchHint?: boolean;
   csvStatus: { kind: 'idle' } | { kind: 'reading'; fileName: string } | { kind: 'error'; message: string };
   onCsv: (file: File) => void;
   onRemoveCsv: () => void;
@@ -66,13 +68,11 @@ export interface SoldsPanelProps {
 /** The solds panel of 'Por solds' (spec §2, §5). */
 export function SoldsPanel(props: SoldsPanelProps) {
   const { kind, solds, options, isDisabled, csvStatus } = props;
-  const [zoneKey, setZoneKey] = useState(0);
+  // The zone's refusal on view: the 'choose a branch and a broker' hint is not repeated beside it.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const csv = solds.csv;
   const outcome = csv ? matchOutcome(csv.report) : null;
-  const removeCsv = () => {
-    props.onRemoveCsv();
-    setZoneKey((key) => key + 1);
-  };
+  const removeCsv = props.onRemoveCsv;
   return (
     <Panel aria-labelledby="solds-heading">
       <h4 id="solds-heading">{MESSAGES.solds.heading}</h4>
@@ -82,15 +82,23 @@ export function SoldsPanel(props: SoldsPanelProps) {
           {MESSAGES.solds.sampleButton}
         </Button>
       </Inline>
+      {props.branchHint && refusal !== MESSAGES.audience.needBranchAndBroker && <Hint>{MESSAGES.audience.needBranchAndBroker}</Hint>}
       <FileDropZone
-        key={zoneKey}
+        // Choosing a branch and a broker starts the zone afresh: a refusal for the lack of them is gone.
+        key={props.needsBranchAndBroker ? 'needs-branch' : 'ready'}
         label={MESSAGES.solds.dropLabel}
         acceptedExtensions={['csv']}
         maxBytes={CSV_MAX_BYTES}
         caption={MESSAGES.solds.caption}
         isDisabled={isDisabled || csvStatus.kind === 'reading'}
         validate={(file) => checkSoldsCsv(file, props.needsBranchAndBroker)}
-        onAccept={props.onCsv}
+        onAccept={(file) => {
+          setRefusal(null);
+          props.onCsv(file);
+        }}
+        onReject={(rejection) => setRefusal(rejection.message)}
+        // The list's own report names the file it holds (and nothing once the list is removed or cleared).
+        value={null}
       />
       {csvStatus.kind === 'reading' && (
         <Inline role="status">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller, type Control, type UseFormSetValue } from 'react-hook-form';
 import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES } from '@conecta/core';
 import { Button, Checkbox, FileDropZone } from '@conecta/ui';
@@ -26,8 +27,11 @@ async function validate(file: File) {
  * a refusal reads '{message}, por favor, tente novamente.'. Also 'Permite alterar imagem'.
  */
 export function StepImage({ control, setValue, image, currentImage }: StepImageProps) {
+  // The file the chosen image came from (a restored draft has the image but not the file).
+  const [chosenFile, setChosenFile] = useState<{ name: string; size: number } | null>(null);
   const accept = async (file: File) => {
     const bytes = new Uint8Array(await file.arrayBuffer());
+    setChosenFile({ name: file.name, size: file.size });
     setValue('imagemPerfilBase64', bytesToBase64(bytes), { shouldDirty: true });
   };
   const shown = image ?? currentImage;
@@ -41,6 +45,8 @@ export function StepImage({ control, setValue, image, currentImage }: StepImageP
           validate={validate}
           onAccept={(file) => void accept(file)}
           onReject={() => setValue('imagemPerfilBase64', null, { shouldDirty: true })}
+          // Named only while the form holds the image: 'Remover imagem' leaves nothing behind.
+          value={image ? chosenFile : null}
         />
       </div>
       <div>

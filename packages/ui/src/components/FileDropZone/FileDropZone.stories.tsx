@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CSV_MAX_BYTES, IMAGE_MAX_BYTES, checkImageFile, formatUploadError } from '@conecta/core';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FileDropZone } from './FileDropZone';
+import { FileDropZone, type FileDropZoneProps } from './FileDropZone';
+import { Button } from '../Button/Button';
 import type { FileDropCheck } from './file-drop-logic';
 
 const MB = 1024 * 1024;
@@ -149,5 +151,66 @@ export const ImageWithValidate: Story = {
     await choose(canvasElement, good);
     await waitFor(() => expect(args.onAccept).toHaveBeenCalledWith(good));
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The same file can be chosen again: after a refusal (fixed elsewhere, say) it is checked afresh —
+ * the refusal is announced again, never left over from the last try.
+ */
+export const SameFileAgain: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const file = new File(['a;b'], 'x.txt', { type: 'text/plain' });
+    await choose(canvasElement, file);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Tipo do arquivo não suportado');
+    await expect(args.onReject).toHaveBeenCalledTimes(1);
+    await choose(canvasElement, file);
+    await waitFor(() => expect(args.onReject).toHaveBeenCalledTimes(2));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Tipo do arquivo não suportado');
+    const good = new File(['codigo\n1\n'], 'solds.csv', { type: 'text/csv' });
+    await choose(canvasElement, good);
+    await waitFor(() => expect(args.onAccept).toHaveBeenCalledWith(good));
+    await choose(canvasElement, good);
+    await waitFor(() => expect(args.onAccept).toHaveBeenCalledTimes(2));
+  },
+};
+
+/** A screen that holds the file itself (`value`) and can remove it. */
+function HeldFile(props: FileDropZoneProps) {
+  const [file, setFile] = useState<File | null>(null);
+  return (
+    <>
+      <FileDropZone
+        {...props}
+        value={file}
+        onAccept={(accepted) => {
+          setFile(accepted);
+          props.onAccept(accepted);
+        }}
+      />
+      <Button variant="secondary" size="sm" onPress={() => setFile(null)} isDisabled={!file}>
+        Remover arquivo
+      </Button>
+    </>
+  );
+}
+
+/**
+ * The screen holds the file (`value`): once it removes it, the zone no longer names it, and the
+ * same file can be chosen again.
+ */
+export const ControlledRemoval: Story = {
+  render: (args) => <HeldFile {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const file = new File(['codigo\n1\n'], 'solds.csv', { type: 'text/csv' });
+    await choose(canvasElement, file);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Arquivo selecionado: solds.csv');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover arquivo' }));
+    await expect(canvas.queryByText(/Arquivo selecionado/)).not.toBeInTheDocument();
+    await choose(canvasElement, file);
+    await waitFor(() => expect(args.onAccept).toHaveBeenCalledTimes(2));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Arquivo selecionado: solds.csv');
   },
 };

@@ -52,6 +52,13 @@ export interface FileDropZoneProps {
   /** Instruction shown beside the button.
    * @default 'Arraste o arquivo para cá ou' */
   instructions?: string;
+  /**
+   * The file the screen holds now, named under the zone ('Arquivo selecionado: …'); null names none.
+   * Pass it whenever the screen can drop or replace the file itself (a 'Remover' button, a change
+   * elsewhere that clears it), so the zone never names a file that is gone. Absent: the zone names
+   * the last file it accepted.
+   */
+  value?: { name: string; size: number } | null;
 }
 
 const Zone = styled(DropZone)`
@@ -134,14 +141,18 @@ export function FileDropZone({
   isDisabled = false,
   buttonLabel = 'Escolher arquivo',
   instructions = 'Arraste o arquivo para cá ou',
+  value,
 }: FileDropZoneProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const messageId = useId();
   const latest = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
 
   const handleFile = async (file: File | undefined) => {
     if (isDisabled) return;
     const attempt = ++latest.current;
+    // Each choice is checked afresh: an earlier refusal never stays on screen beside a new attempt.
+    setOutcome(null);
     let check: FileDropCheck;
     if (!file) check = uploadFailure();
     else {
@@ -172,11 +183,13 @@ export function FileDropZone({
   };
 
   const isInvalid = outcome?.kind === 'rejected';
+  const named = value !== undefined ? value : outcome?.kind === 'accepted' ? outcome.file : null;
+  const described = isInvalid || named !== null;
   return (
     <div>
       <Zone
         aria-label={label}
-        aria-describedby={outcome ? messageId : undefined}
+        aria-describedby={described ? messageId : undefined}
         isDisabled={isDisabled}
         getDropOperation={() => (isDisabled ? 'cancel' : 'copy')}
         onDrop={(event) => void onDrop(event)}
@@ -188,7 +201,13 @@ export function FileDropZone({
           <span>{instructions}</span>
           <FileTrigger
             acceptedFileTypes={acceptAttribute(acceptedExtensions)}
-            onSelect={(files) => void handleFile(files?.[0])}
+            ref={input}
+            onSelect={(files) => {
+              void handleFile(files?.[0]);
+              // The picker reports a change only when the chosen file differs from the input's value:
+              // emptied, the same file can be chosen again (after a refusal or a removal).
+              if (input.current) input.current.value = '';
+            }}
           >
             <Button variant="secondary" size="sm" isDisabled={isDisabled}>
               {buttonLabel}
@@ -203,10 +222,10 @@ export function FileDropZone({
           {outcome.message}
         </Message>
       )}
-      {outcome?.kind === 'accepted' && (
+      {!isInvalid && named && (
         <Message id={messageId} role="status" $tone="neutral">
           <FileText size={16} aria-hidden="true" />
-          {`Arquivo selecionado: ${outcome.file.name} (${formatFileSize(outcome.file.size)})`}
+          {`Arquivo selecionado: ${named.name} (${formatFileSize(named.size)})`}
         </Message>
       )}
     </div>
