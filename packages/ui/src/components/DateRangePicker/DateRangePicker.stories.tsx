@@ -34,7 +34,7 @@ export const Default: Story = {
   },
 };
 
-/** The calendar popover: days before the minimum are disabled; two clicks choose the period. */
+/** The calendar popover, headed 'março de 2030': days before the minimum are disabled; two clicks choose the period. */
 export const PickFromCalendar: Story = {
   args: {
     minValue: new CalendarDate(2030, 3, 15),
@@ -45,6 +45,9 @@ export const PickFromCalendar: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Calendário/ }));
     const dialog = await within(document.body).findByRole('dialog');
     const calendar = within(dialog);
+    // The month reads as pt-BR writes it: 'março de 2030' (not 'Março De 2030').
+    const heading = calendar.getByRole('heading', { level: 2 });
+    await expect((heading as HTMLElement).innerText).toBe('março de 2030');
     await expect(calendar.getByRole('button', { name: /14 de março de 2030/ })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(calendar.getByRole('button', { name: /20 de março de 2030/ }));
     await userEvent.click(calendar.getByRole('button', { name: /25 de março de 2030/ }));

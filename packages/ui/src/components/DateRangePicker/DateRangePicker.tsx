@@ -150,7 +150,6 @@ const CalendarHeader = styled.header`
     margin: 0;
     font-size: ${({ theme }) => theme.typography.size.md};
     font-weight: ${({ theme }) => theme.typography.weight.semibold};
-    text-transform: capitalize;
   }
 `;
 
