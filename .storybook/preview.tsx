@@ -32,6 +32,25 @@ const clearLiveAnnouncer = () => {
 };
 
 /**
+ * Within a story, react-aria's announcer keeps a pending button's 'busy' notice for 7 s, labelled by
+ * a button that may leave with its dialog: axe would blame that leftover on the screen. Whenever
+ * nodes leave the page, notices whose label is gone are removed (what stays is still true).
+ */
+const dropStaleAnnouncements = () => {
+  const drop = () => {
+    document.querySelectorAll('[data-live-announcer] [role="img"][aria-labelledby]').forEach((node) => {
+      const ids = (node.getAttribute('aria-labelledby') ?? '').split(' ').filter(Boolean);
+      if (ids.length === 0 || !ids.every((id) => document.getElementById(id))) node.remove();
+    });
+  };
+  const observer = new MutationObserver((records) => {
+    if (records.some((record) => record.removedNodes.length > 0)) drop();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+};
+
+/**
  * Every story starts as a fresh tab: no draft kept by an earlier story (the screens keep unsaved
  * work in sessionStorage under `conecta.draft:`, and every story of a run shares one page).
  */
@@ -43,6 +62,7 @@ const preview: Preview = {
   beforeEach: () => {
     clearLiveAnnouncer();
     clearDrafts();
+    return dropStaleAnnouncements();
   },
   decorators: [withJotaiStore, withTheme],
   loaders: [backendLoader],

@@ -765,8 +765,13 @@ export const SaveFailedKeepsDraft: Story = {
     const warning = await screen.findByRole('alertdialog', { name: /Atenção!/ }, { timeout: 8000 });
     await waitFor(() => expect(within(warning).getByText('Algo deu errado, tente novamente mais tarde.')).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: /Atenção!/ })).not.toBeInTheDocument(), { timeout: 5000 });
-    await expect(w.getByText(/Falhou a etapa 1 de 1 do salvamento: criação da notificação\./)).toBeVisible();
-    await expect(w.getByText(/Seu rascunho foi mantido/)).toBeVisible();
+    // Each on its own line: the step, the server's words (quoted), the draft kept — never run together.
+    const step = w.getByText('Falhou a etapa 1 de 1 do salvamento: criação da notificação.');
+    const said = w.getByText('Resposta do servidor: “Erro interno do servidor.”');
+    const kept = w.getByText('Seu rascunho foi mantido: corrija o que for preciso e clique em Salvar de novo.');
+    for (const line of [step, said, kept]) await expect(line).toBeVisible();
+    await expect(said.getBoundingClientRect().top).toBeGreaterThan(step.getBoundingClientRect().top);
+    await expect(kept.getBoundingClientRect().top).toBeGreaterThan(said.getBoundingClientRect().top);
     await userEvent.click(button(w, 'Voltar'));
     await expect(w.getByRole('textbox', { name: /^Título/ })).toHaveValue('Rascunho importante');
     await expect(args.onClose).not.toHaveBeenCalled();

@@ -131,7 +131,7 @@ export const MESSAGES = {
       edit: 'gravação da edição',
       cleanup: 'exclusão da imagem removida',
     },
-    serverSaid: (message: string) => `Resposta do servidor: ${message}`,
+    serverSaid: (message: string) => `Resposta do servidor: “${message.trim()}”`,
     cleanupFailed: 'A notificação foi salva, mas a imagem removida não pôde ser excluída do servidor.',
   },
   /** Edit-data load failure (spec §4). */

@@ -82,18 +82,6 @@ async function loadedDialog(timeout = 5000) {
   return within(dialog);
 }
 
-/**
- * react-aria's live announcer (on document.body) keeps for 7 s the 'busy' notice of the pending
- * Salvar button, pointing at a button that left with the closed dialog; axe would blame that
- * workbench leftover on the story, so it is removed once the dialog is gone.
- */
-function dropStaleAnnouncements() {
-  document.querySelectorAll('[data-live-announcer] [role="img"][aria-labelledby]').forEach((node) => {
-    const target = node.getAttribute('aria-labelledby');
-    if (!target || !document.getElementById(target)) node.remove();
-  });
-}
-
 /** Dialogs fade in: wait until the element is visible. */
 const expectVisible = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
 
@@ -206,7 +194,6 @@ export const SaveSuccess: Story = {
       ['Editar NOTIFICACOES', 'Visualizar PESQUISA', 'Editar RELATORIOS'],
     );
     await expect(reopened.getByRole('button', { name: 'Salvar' })).toBeDisabled();
-    dropStaleAnnouncements();
   },
 };
 
@@ -227,7 +214,6 @@ export const SaveNone: Story = {
     const boxes = reopened.getAllByRole('checkbox');
     await expect(boxes).toHaveLength(10);
     for (const checkbox of boxes) await expect(checkbox).not.toBeChecked();
-    dropStaleAnnouncements();
   },
 };
 
@@ -282,7 +268,6 @@ export const SaveNoConnection: Story = {
     await expectVisible(within(success).getByText('Alterações salvas com sucesso.'));
     await expect(saves).toHaveLength(1);
     await expect(context.args.onSaved).toHaveBeenCalledTimes(1);
-    dropStaleAnnouncements();
   },
 };
 
@@ -374,6 +359,5 @@ export const ClosedToOpen: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     await expect(args.onClose).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(trigger).toHaveFocus());
-    dropStaleAnnouncements();
   },
 };

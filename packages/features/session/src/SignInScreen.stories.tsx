@@ -22,22 +22,11 @@ const withGuestLayout: Decorator = (Story) => (
   </GuestPage>
 );
 
-/** Removes live-announcer messages that point at elements no longer in the page (see below). */
-function dropStaleAnnouncements() {
-  document.querySelectorAll('[data-live-announcer] [role="img"][aria-labelledby]').forEach((node) => {
-    const target = node.getAttribute('aria-labelledby');
-    if (!target || !document.getElementById(target)) node.remove();
-  });
-}
-
 /**
- * Every story starts signed out: no session cookie and no remembered path from another story.
- * react-aria's live announcer (on document.body, shared by every story of the page) keeps for 7 s
- * the "pending" announcements of a Button, pointing at buttons of a story already unmounted; axe
- * would blame them on the next story, so they are removed too.
+ * Every story starts signed out: no session cookie and no remembered path from another story
+ * (stale live-announcer notices are dropped by the workbench: .storybook/preview.tsx).
  */
 function clearBrowserSession() {
-  dropStaleAnnouncements();
   document.cookie = `${SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict; Secure`;
   for (const key of Object.keys(localStorage)) if (key.startsWith('conecta.')) localStorage.removeItem(key);
 }
@@ -171,7 +160,6 @@ export const PasswordRecovery: Story = {
     await userEvent.click(within(done).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The pending 'Enviar instruções' button is gone with the form; drop its stale announcement.
-    dropStaleAnnouncements();
   },
 };
 

@@ -7,7 +7,7 @@ import { AudienceStep } from './AudienceStep';
 import { ContentStep } from './ContentStep';
 import { FinalStep } from './FinalStep';
 import { PeriodStep } from './PeriodStep';
-import { Hint, Inline, StepBody } from './styles';
+import { FailureLines, Hint, Inline, StepBody } from './styles';
 
 const STEPPER = STEPS.map((id) => ({ id, label: MESSAGES.steps[id] }));
 
@@ -119,8 +119,12 @@ export function WizardDialog({ model }: { model: NotificationWizardModel }) {
           {body}
           {failed && (
             <Banner tone="error" title={failure?.message}>
-              {failedLine} {failed.serverMessage ? `${MESSAGES.save.serverSaid(failed.serverMessage)} ` : ''}
-              {MESSAGES.save.kept}
+              {/* One line each: what failed, what the server said (quoted, as it came), what was kept. */}
+              <FailureLines>
+                <span>{failedLine}</span>
+                {failed.serverMessage && <span>{MESSAGES.save.serverSaid(failed.serverMessage)}</span>}
+                <span>{MESSAGES.save.kept}</span>
+              </FailureLines>
             </Banner>
           )}
         </StepBody>

@@ -37,3 +37,10 @@ export const Inline = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
 `;
+
+/** Lines of a message that must not run into each other (a failed save: the step, the server's words, the draft kept). */
+export const FailureLines = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+`;
