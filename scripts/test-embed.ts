@@ -5,6 +5,14 @@
 //   react.html   — a React host with its own styled-components theme renders <NotificationCenter>;
 //   mount.html   — a plain-JS host calls mount() from '@conecta/seller-approval/embed', then unmount();
 //   element.html — a plain-JS host uses <conecta-notification-center> and listens to its events.
+// Then the fault matrix of issue 17 (scripts/embed-faults.ts): every call each host page's feature
+// makes on load × {500, 503 with an HTML page, wrong-shaped JSON, empty body, network error, no answer
+// past the client's time limit, 401}; the host page must stay intact (its heading, paragraph and
+// counter button), the feature never blank nor left spinning, no uncaught error, a 401 reaches the
+// host's onUnauthorized. Prints `[embed faults] <host>: faults injected N, survived N, white screens N,
+// endless spinners N` per host and in total, writes test-results/embed-faults.json, and fails on any
+// case that did not survive. EMBED_FAULTS=0 skips it; EMBED_FAULT_PAGES (4) pages side by side;
+// EMBED_FAULT_TIMEOUT_MS (1500) the host clients' time limit; EMBED_FAULTS_VERBOSE=1 prints every case.
 // Prints the tarball sizes and the gzip JS of each page. KEEP_EMBED_APP=1 keeps the temporary folder;
 // EMBED_REUSE=<that folder> runs the checks again on it without building, packing or installing.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -15,6 +23,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { runEmbedFaultMatrix, summarize, type EmbedHost } from './embed-faults.ts';
+import { ALL_FAULT_KINDS } from '../e2e/faults.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const started = performance.now();
@@ -107,6 +117,25 @@ export async function signIn(base, email) {
   return (await response.json()).token;
 }
 export const backendUrl = () => new URLSearchParams(location.search).get('api');
+// The client's time limit (ms); the fault matrix sets it short with ?timeout=. Unset: the 30 s default.
+export const timeoutMs = () => Number(new URLSearchParams(location.search).get('timeout')) || undefined;
+// What the host does when the backend refuses the token (the client's onUnauthorized): the partner's
+// own sign-in would start here; the page notes it.
+window.unauthorized = [];
+export function sessionExpired(error) {
+  window.unauthorized.push(error.path);
+  document.getElementById('host-session').textContent = 'Sessão do parceiro expirada: entre novamente.';
+}
+`;
+
+// The host's own content and behaviour, a script of its own: a counter button the fault matrix clicks
+// to prove the page still works whatever the embedded feature met.
+const hostScript = `const counter = document.getElementById('host-counter');
+counter.addEventListener('click', () => {
+  const count = Number(counter.dataset.count) + 1;
+  counter.dataset.count = String(count);
+  counter.textContent = 'Cliques do parceiro: ' + count;
+});
 `;
 
 const page = (title: string, body: string, script: string) => `<!doctype html>
@@ -115,8 +144,14 @@ const page = (title: string, body: string, script: string) => `<!doctype html>
     <style>body { font-family: Georgia, serif; margin: 0; } header.host { padding: 8px 16px; background: #eee; }</style>
   </head>
   <body>
-    <header class="host"><h1>Portal do parceiro — ${title}</h1></header>
+    <header class="host">
+      <h1>Portal do parceiro — ${title}</h1>
+      <p id="host-note">Conteúdo do parceiro: esta página incorpora um recurso do Conecta.</p>
+      <button id="host-counter" type="button" data-count="0">Cliques do parceiro: 0</button>
+      <p id="host-session" role="status"></p>
+    </header>
     ${body}
+    <script type="module" src="./host.js"></script>
     <script type="module" src="./${script}"></script>
   </body>
 </html>
@@ -139,6 +174,7 @@ export default defineConfig({
 });
 `,
   'session.js': signIn,
+  'host.js': hostScript,
   'react.html': page('React', '<main id="root"></main>', 'react.js'),
   'react.js': `import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -146,13 +182,13 @@ import { ThemeProvider } from 'styled-components';
 import { createApiClient } from '@conecta/api';
 import { theme } from '@conecta/ui';
 import { NotificationCenter } from '@conecta/notification-center';
-import { backendUrl, signIn } from './session.js';
+import { backendUrl, sessionExpired, signIn, timeoutMs } from './session.js';
 
 // The partner's own theme (its brand colour): the embedded feature inherits it.
 const partnerTheme = { ...theme, colors: { ...theme.colors, primary: '#7a1f5c', primaryHover: '#5e1747' } };
 const base = backendUrl();
 const token = await signIn(base, 'broker@conecta.example');
-const api = createApiClient({ baseUrl: base, getToken: () => token });
+const api = createApiClient({ baseUrl: base, getToken: () => token, timeoutMs: timeoutMs(), onUnauthorized: sessionExpired });
 window.navigations = [];
 window.creates = 0;
 createRoot(document.getElementById('root')).render(
@@ -170,11 +206,11 @@ createRoot(document.getElementById('root')).render(
   ),
   'mount.js': `import { createApiClient, mount } from '@conecta/seller-approval/embed';
 import { trackGlobalListeners } from '@conecta/embed/testing';
-import { backendUrl, signIn } from './session.js';
+import { backendUrl, sessionExpired, signIn, timeoutMs } from './session.js';
 
 const base = backendUrl();
 const token = await signIn(base, 'gerente@conecta.example');
-const api = createApiClient({ baseUrl: base, getToken: () => token });
+const api = createApiClient({ baseUrl: base, getToken: () => token, timeoutMs: timeoutMs(), onUnauthorized: sessionExpired });
 window.navigations = [];
 const element = document.getElementById('feature');
 const props = { api, onNavigate: (to) => window.navigations.push(to) };
@@ -195,7 +231,7 @@ window.cycle = async () => {
 `,
   'element.html': page('elemento', '<main><conecta-notification-center id="center"></conecta-notification-center></main>', 'element.js'),
   'element.js': `import { createApiClient, defineElement } from '@conecta/notification-center/embed';
-import { backendUrl, signIn } from './session.js';
+import { backendUrl, sessionExpired, signIn, timeoutMs } from './session.js';
 
 defineElement();
 const base = backendUrl();
@@ -205,7 +241,7 @@ window.events = [];
 for (const name of ['conecta-create', 'conecta-edit', 'conecta-navigate']) {
   center.addEventListener(name, (event) => window.events.push({ name, detail: event.detail }));
 }
-center.api = createApiClient({ baseUrl: base, getToken: () => token });
+center.api = createApiClient({ baseUrl: base, getToken: () => token, timeoutMs: timeoutMs(), onUnauthorized: sessionExpired });
 `,
 };
 
@@ -220,6 +256,10 @@ mkdirSync(tarballs, { recursive: true });
 mkdirSync(app, { recursive: true });
 const children: ChildProcess[] = [];
 let failed = false;
+/** The fault matrix's summary lines, the cases that survived, and the ones that did not (in words). */
+let faultSummary: string[] = [];
+let faultsSurvived = 0;
+const faultFailures: string[] = [];
 
 try {
   // Build in dependency levels; the packages of one level side by side (each build reads the
@@ -391,6 +431,43 @@ try {
       check(errors.length === 0, `element.html: no console errors ${errors.join(' | ')}`);
       await page.close();
     }
+    // Issue 17: every call each embedded feature makes on load × every kind of failure.
+    if (process.env.EMBED_FAULTS !== '0') {
+      const matrixStarted = performance.now();
+      const timeoutMs = Number(process.env.EMBED_FAULT_TIMEOUT_MS ?? 1_500) || 1_500;
+      const pages = Math.max(1, Number(process.env.EMBED_FAULT_PAGES ?? 4) || 1);
+      log(`fault matrix: each call of each embedded feature × ${ALL_FAULT_KINDS.length} failures (client time limit ${timeoutMs} ms, ${pages} pages)`);
+      const heading = (page: Page) => page.getByRole('heading', { name: 'Notificações', level: 1 }).waitFor({ timeout: 20_000 });
+      const hosts: EmbedHost[] = [
+        { file: 'react.html', container: '#root', ready: heading },
+        { file: 'mount.html', container: '#feature', ready: (page) => page.getByRole('heading', { level: 1, name: /Metas/ }).last().waitFor({ timeout: 20_000 }) },
+        { file: 'element.html', container: '#center', ready: heading },
+      ];
+      const matrix = await runEmbedFaultMatrix({
+        browser,
+        appUrl: `http://127.0.0.1:${appPort}`,
+        backend,
+        hosts,
+        timeoutMs,
+        pages,
+        verbose: !!process.env.EMBED_FAULTS_VERBOSE,
+      });
+      for (const { host, calls } of matrix.inventory) console.log(`  ${host}: ${calls.length} calls on load: ${calls.join(', ')}`);
+      mkdirSync(path.join(root, 'test-results'), { recursive: true });
+      writeFileSync(
+        path.join(root, 'test-results', 'embed-faults.json'),
+        `${JSON.stringify({ generatedAt: new Date().toISOString(), timeoutMs, inventory: matrix.inventory, results: matrix.results }, null, 2)}\n`,
+      );
+      faultSummary = summarize(matrix.results, hosts.map((host) => host.file));
+      log(`fault matrix: ${matrix.results.length} cases in ${((performance.now() - matrixStarted) / 1000).toFixed(0)} s`);
+      const failing = matrix.results.filter((result) => !result.survived);
+      for (const result of failing) faultFailures.push(`${result.host} ${result.call} ${result.kind}: ${result.problems.join('; ')}`);
+      for (const host of hosts) {
+        const calls = matrix.inventory.find((entry) => entry.host === host.file)?.calls ?? [];
+        check(calls.length > 0, `${host.file}: the fault matrix found the calls the feature makes on load (${calls.length})`);
+      }
+      faultsSurvived = matrix.results.length - failing.length;
+    }
   } finally {
     await browser.close();
   }
@@ -409,8 +486,17 @@ try {
   for (const weight of pageWeights) {
     console.log(`  ${(describe[weight.entry] ?? weight.entry).padEnd(48)} ${String(weight.files).padStart(5)} ${kib(weight.bytes).padStart(10)} ${kib(weight.gzip).padStart(10)}`);
   }
-  log(`passed: ${checks.length} checks`);
-  report(checks.length);
+  if (faultSummary.length > 0) console.log('');
+  for (const line of faultSummary) console.log(line);
+  if (faultFailures.length > 0) {
+    report(checks.length + faultsSurvived, faultFailures.map((failure) => `fault matrix: ${failure}`));
+    console.error(`\n[embed faults] ${faultFailures.length} (host, call, failure) cases did not survive:`);
+    for (const failure of faultFailures) console.error(`  ✖ ${failure}`);
+    failed = true;
+  } else {
+    log(`passed: ${checks.length} checks${faultSummary.length ? `, ${faultsSurvived} fault cases` : ''}`);
+    report(checks.length + faultsSurvived);
+  }
 } catch (error) {
   failed = true;
   console.error(error instanceof Error ? error.message : error);

@@ -147,6 +147,35 @@ export const UserError: Story = {
   },
 };
 
+/**
+ * Reading the user never answers (the host's client has a 1.5 s limit, `createApiClient({ timeoutMs })`):
+ * the spinner stops, the message says the server did not answer in time, and 'Tentar novamente' loads
+ * the feature.
+ */
+export const UserTimeout: Story = {
+  parameters: { backend: { timeoutMs: 1500 } },
+  beforeEach: (context: StoryContext) => {
+    const worker = (context as unknown as { msw: SetupWorker }).msw;
+    worker.use(
+      http.get(`${window.location.origin}/backend/sistema/Usuarios/0`, () => new Promise<never>(() => undefined), {
+        once: true,
+      }),
+    );
+  },
+  render: (_args, { loaded }) => <Probe api={(loaded as Loaded).api} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('Algo deu errado!');
+    await expect(alert).toHaveTextContent('O servidor não respondeu a tempo.');
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await expect(
+      await canvas.findByRole('region', { name: 'Recurso' }, { timeout: 8000 }),
+    ).toBeVisible();
+  },
+};
+
 /** The token is not accepted (401): the feature says the session is not valid and offers no retry. */
 export const UserUnauthorized: Story = {
   parameters: { backend: { scenario: 'unauthorized' } },

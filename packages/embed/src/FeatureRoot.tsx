@@ -2,7 +2,7 @@ import { useContext, useMemo, useState, type ReactNode } from 'react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { QueryClientContext, QueryClientProvider, QueryErrorResetBoundary, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ApiError, createConectaQueryClient, fetchCurrentUser, type ApiClient } from '@conecta/api';
+import { ApiError, createConectaQueryClient, failureReason, fetchCurrentUser, type ApiClient } from '@conecta/api';
 import type { CurrentUser } from '@conecta/core';
 import { Banner, Button, ConectaThemeProvider, ErrorBoundary, Spinner, type ConectaTheme, type ErrorReporter } from '@conecta/ui';
 import { MESSAGES } from './messages';
@@ -61,6 +61,11 @@ const Centered = styled.div`
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
 `;
 
+const Reason = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[1]};
+`;
+
 /** Reads the current user when the host did not pass one; shows progress and a retryable error. */
 function WithCurrentUser({
   api,
@@ -78,6 +83,8 @@ function WithCurrentUser({
   if (query.data) return <>{render(query.data)}</>;
   if (query.isError) {
     const unauthorized = query.error instanceof ApiError && query.error.isUnauthorized;
+    // Why, in the user's words, when there is more to say: a time-out, no connection, an unreadable answer.
+    const reason = unauthorized ? null : failureReason(query.error);
     return (
       <Banner
         tone="error"
@@ -95,6 +102,7 @@ function WithCurrentUser({
         }
       >
         {unauthorized ? MESSAGES.userUnauthorized : MESSAGES.userError}
+        {reason && <Reason>{reason}</Reason>}
       </Banner>
     );
   }
