@@ -441,30 +441,47 @@ export const UnsavedConfirmation: Story = {
 export const FailedSaveNetwork: Story = {
   beforeEach: (context) => failWrite(context, 'put', '/atualizarvalorsupervisorvalor', 1, 'network'),
   play: async (context) => {
-    await expectFailedSaveKept(context);
+    await expectFailedSaveKept(context, { reason: 'Sem resposta do servidor: verifique a sua conexão.' });
   },
 };
 
 /**
  * The same failed-save path when the server never answers: the client gives up after its time
- * limit (TIMEOUT, here 1 s), the value stays on screen, and 'Tentar novamente' saves it.
+ * limit (TIMEOUT, here 1 s), the dialog says so ('O servidor não respondeu a tempo.'), the value
+ * stays on screen, and the dialog's 'Tentar novamente' saves it.
  */
 export const FailedSaveTimeout: Story = {
   parameters: { timeoutMs: 1000 },
   beforeEach: (context) => failWrite(context, 'put', '/atualizarvalorsupervisorvalor', 1, 'timeout'),
   play: async (context) => {
-    await expectFailedSaveKept(context);
+    await expectFailedSaveKept(context, { reason: 'O servidor não respondeu a tempo.', retryFromDialog: true });
   },
 };
 
-/** A failed save of the first card: kept on screen and said so (Código: 5, 'Não salvo', the banner); the retry saves it. */
-async function expectFailedSaveKept(context: StoryContext & { canvasElement: HTMLElement }) {
+/**
+ * A failed save of the first card: kept on screen and said so (Código: 5 with the reason, 'Não
+ * salvo', the banner); the retry (the dialog's, or the banner's after OK) saves it.
+ */
+async function expectFailedSaveKept(
+  context: StoryContext & { canvasElement: HTMLElement },
+  { reason, retryFromDialog = false }: { reason: string; retryFromDialog?: boolean },
+) {
   const { canvas, cards } = await loadedScreen(context.canvasElement);
   const card = cards[0] as HTMLElement;
   const before = storedPlanned(context, 0);
   await typePlanned(card, String(before + 2500));
   await userEvent.click(within(await dialogNamed('Meta alterada')).getByRole('button', { name: 'Sim' }));
-  await userEvent.click(within(await expectErrorCode(5)).getByRole('button', { name: 'OK' }));
+  const error = await expectErrorCode(5);
+  await expect(error).toHaveTextContent(reason);
+  if (retryFromDialog) {
+    await expect(within(card).getByText('Não salvo')).toBeVisible();
+    await userEvent.click(within(error).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(storedPlanned(context, 0)).toBe(before + 2500), { timeout: 5000 });
+    await waitFor(() => expect(within(card).queryByText('Não salvo')).not.toBeInTheDocument());
+    await expect(canvas.queryByText('Alterações não salvas')).not.toBeInTheDocument();
+    return;
+  }
+  await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
   await expect(await within(card).findByText('Não salvo')).toBeVisible();
   await expect(digits((plannedInput(card) as HTMLInputElement).value)).toBe(before + 2500);
   await expect(storedPlanned(context, 0)).toBe(before);
@@ -527,18 +544,6 @@ async function replanAs(context: StoryContext, perfil: ProfilePresetKey, delta: 
   });
 }
 
-/**
- * react-aria's live announcer (on document.body) keeps for 7 s the 'busy' notice of a pending button
- * of the conflict panel, pointing at a button that left with the closed panel; axe would blame that
- * leftover on the story, so it is removed once the panel is gone (as the session stories do).
- */
-function dropStaleAnnouncements() {
-  document.querySelectorAll('[data-live-announcer] [role="img"][aria-labelledby]').forEach((node) => {
-    const target = node.getAttribute('aria-labelledby');
-    if (!target || !target.split(' ').every((id) => document.getElementById(id))) node.remove();
-  });
-}
-
 /** 'HH:MM' of the last change of a supervisor part (the server's date, not the test's clock). */
 const partTime = (context: StoryContext, index: number) =>
   formatBackendTimestamp(new Date(storedTarget(context).supervisors[index]?.atualizadoEm ?? 0)).slice(11, 16);
@@ -593,7 +598,6 @@ export const ConflitoRecarregar: Story = {
     await expect(within(card).queryByText(/^Não salvo/)).not.toBeInTheDocument();
     await expect(plannedInput(card)).not.toHaveAttribute('readonly');
     await expect(storedPlanned(context, 0)).toBe(before + 3000);
-    dropStaleAnnouncements();
   },
 };
 
@@ -646,7 +650,6 @@ export const ConflitoReaplicar: Story = {
       params: { query: { ...targetQuery(context), Tipo: 'R', Empregado: '000', IdUsuario: PROFILE_PRESETS.masterFlag.idUsuario } },
     });
     await expect(data?.find((row) => row.dscNomeEmpregado === cardName(second))?.vlrMetaPlanejado).toBe(mine);
-    dropStaleAnnouncements();
   },
 };
 
@@ -676,7 +679,6 @@ export const ConflitoCategoria: Story = {
     await userEvent.click(within(panel).getByRole('button', { name: 'Reaplicar meus valores' }));
     await waitFor(() => expect(part?.values[0]).toBe(mine), { timeout: 5000 });
     await waitFor(() => expect(canvas.queryByRole('alert', { name: /^Alterado por/ })).not.toBeInTheDocument());
-    dropStaleAnnouncements();
   },
 };
 
@@ -720,7 +722,6 @@ export const ConflitoMantemValores: Story = {
     await waitFor(() => expect(storedPlanned(context, 0)).toBe(before + 900), { timeout: 5000 });
     await waitFor(() => expect(canvas.queryByRole('alert', { name: /^Alterado por/ })).not.toBeInTheDocument());
     await expect(storedPlanned(context, 2)).toBe(thirdBefore + 654);
-    dropStaleAnnouncements();
   },
 };
 
@@ -754,7 +755,6 @@ export const ConflitoProgramarReaplicar: Story = {
     await expect(planned()).toBe(before + 2000);
     await expect(target.status).toBe('Aprovada gerente');
     await waitFor(() => expect(context.args.onNavigate).toHaveBeenCalledWith('/dashboard'), { timeout: 5000 });
-    dropStaleAnnouncements();
   },
 };
 
@@ -793,7 +793,6 @@ export const ConflitoProgramarRecarregar: Story = {
     await waitFor(() => expect(done).toBeVisible());
     await expect(storedTarget(context).responsavel).toBe('Fernanda Oliveira');
     await expect(part()?.status).toBe('Aprovada supervisor');
-    dropStaleAnnouncements();
   },
 };
 
@@ -1226,6 +1225,30 @@ export const ServerRestarted: Story = {
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await canvas.findAllByRole('article', {}, { timeout: 8000 });
     await expect(canvas.queryByText('Conexao com o servidor reiniciada!')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The cards do not answer within the client's time limit (1.5 s here, 30 s in the portal): the
+ * spinner stops and the dialog says why ('O servidor não respondeu a tempo.', Código: 8); its
+ * 'Tentar novamente' reads them again — this time they answer.
+ */
+export const SplitTimeout: Story = {
+  parameters: { backend: { timeoutMs: 1500 } },
+  beforeEach: (context) => {
+    const msw = (context as unknown as { msw: SetupWorker }).msw;
+    // The first read of the cards never answers; the next ones reach the mock backend.
+    msw.use(http.get('*/backend/tabelacartametasupervisorresumo', () => new Promise<never>(() => undefined), { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await expectErrorCode(8);
+    await expect(dialog).toHaveTextContent('O servidor não respondeu a tempo.');
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Conexao com o servidor reiniciada!')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
+    await expect(await canvas.findAllByRole('article', {}, { timeout: 8000 })).toHaveLength(4);
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   },
 };
 

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { ArrowLeft, ArrowRight, Scale, Table2, Undo2, WifiOff, SearchX } from 'lucide-react';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
-import type { ApiClient } from '@conecta/api';
-import { conflictTitle, formatBRL, type CurrentUser, type MetasSelection } from '@conecta/core';
+import { failureReason, type ApiClient } from '@conecta/api';
+import { conflictTitle, formatBRL, resolveDraftStore, type CurrentUser, type DraftStore, type MetasSelection } from '@conecta/core';
 import {
   Banner,
   Breadcrumbs,
@@ -47,6 +47,15 @@ export interface SupervisorSplitProps extends Pick<EmbedProps, 'theme'> {
    * buttons only close.
    */
   onNavigate?: (path: string) => void;
+  /**
+   * Where the values not saved yet are kept, so that a 401, a reload or leaving the screen loses
+   * nothing (core `createDraftStore`, for the signed-in user; a store of another user is ignored).
+   * They are put back when the same target (broker, Ano, Periodo, Meta, Versao, Linha) shows again,
+   * with the banner 'Rascunho recuperado' and 'Descartar rascunho'; a successful save, 'Descartar
+   * rascunho' and leaving the values behind on purpose remove them. `false` keeps nothing.
+   * @default the tab's sessionStorage, for the signed-in user
+   */
+  drafts?: DraftStore | false;
 }
 
 const Section = styled.section`
@@ -139,6 +148,47 @@ function LockBanner({
 }
 
 /**
+ * The kept draft (issue 17): 'Rascunho recuperado' while the values put back are not saved, with
+ * 'Salvar alterações' and 'Descartar rascunho'; or why a kept draft had to be dropped.
+ */
+function DraftBanner({ split }: { split: SupervisorSplitModel }) {
+  const notice = split.draftNotice;
+  if (!notice) return null;
+  if (notice.kind === 'notApplied') {
+    return (
+      <Banner tone="warning" title={MESSAGES.draft.notAppliedTitle} onDismiss={split.dismissDraftNotice} dismissLabel={MESSAGES.actions.fechar}>
+        {notice.reason === 'locked' ? MESSAGES.draft.locked : MESSAGES.draft.gone}
+      </Banner>
+    );
+  }
+  const text = [
+    MESSAGES.draft.restored,
+    notice.changedSince ? MESSAGES.draft.changedSince : null,
+    notice.dropped > 0 ? MESSAGES.draft.dropped(notice.dropped) : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Banner
+      tone="info"
+      title={MESSAGES.draft.restoredTitle}
+      action={
+        <>
+          <Button size="sm" onPress={split.saveRestored} isDisabled={split.isSaving || split.isConflictBusy}>
+            {MESSAGES.draft.save}
+          </Button>{' '}
+          <Button size="sm" variant="secondary" onPress={split.discardRestored} isDisabled={split.isSaving}>
+            {MESSAGES.draft.discard}
+          </Button>
+        </>
+      }
+    >
+      {text}
+    </Banner>
+  );
+}
+
+/**
  * The answer to a save refused because someone else changed the data first: who and when, the
  * user's values beside the server's, 'Recarregar' and 'Reaplicar meus valores'. It scrolls into view
  * when it opens (the user may be far down the cards).
@@ -176,8 +226,9 @@ function ConflictArea({ split }: { split: SupervisorSplitModel }) {
   );
 }
 
-function Screen({ api, user, onNavigate }: Omit<SupervisorSplitProps, 'user'> & { user: CurrentUser }) {
-  const split = useSupervisorSplit({ api, user, ...(onNavigate ? { onNavigate } : {}) });
+function Screen({ api, user, onNavigate, drafts }: Omit<SupervisorSplitProps, 'user'> & { user: CurrentUser }) {
+  const draftStore = useMemo(() => resolveDraftStore(drafts, user.idUsuario), [drafts, user.idUsuario]);
+  const split = useSupervisorSplit({ api, user, drafts: draftStore, ...(onNavigate ? { onNavigate } : {}) });
   const { dialog, totals, cards } = split;
   const showData = split.hasSelection && !split.isLoading && !split.isRestarted && !split.isEmptyTarget && cards.length > 0;
   const lockMessage =
@@ -262,7 +313,9 @@ function Screen({ api, user, onNavigate }: Omit<SupervisorSplitProps, 'user'> & 
           <Section aria-label={MESSAGES.title}>
             <LockBanner lockMessage={lockMessage} guidance={split.guidance} onGoSellers={split.goSellers} onGoPlanning={split.goPlanning} />
             {totals.change < 0 && <Banner tone="error">{MESSAGES.negative.banner}</Banner>}
-            {split.hasUnsaved && (
+            <DraftBanner split={split} />
+            {/* While the restored values are announced, their banner offers saving and discarding them. */}
+            {split.hasUnsaved && split.draftNotice?.kind !== 'restored' && (
               <Banner
                 tone="error"
                 title={MESSAGES.unsavedBanner.title}
@@ -420,8 +473,11 @@ function Screen({ api, user, onNavigate }: Omit<SupervisorSplitProps, 'user'> & 
         title={MESSAGES.error.title}
         headline={MESSAGES.error.headline}
         message={MESSAGES.error.message}
-        code={split.loadFailure?.code ?? split.actionError ?? undefined}
+        reason={failureReason(split.loadFailure ? split.loadFailure.error : split.actionError?.error)}
+        code={split.loadFailure?.code ?? split.actionError?.code ?? undefined}
         closeLabel={MESSAGES.error.ok}
+        onRetry={split.loadFailure ? split.retryLoadFailure : split.actionError?.canRetry ? split.retryActionError : undefined}
+        retryLabel={MESSAGES.actions.retry}
       />
     </Page>
   );

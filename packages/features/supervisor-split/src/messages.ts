@@ -116,6 +116,26 @@ export const MESSAGES = {
     message: (count: number) =>
       `${count === 1 ? 'Uma alteração não pôde ser salva' : `${count} alterações não puderam ser salvas`}. Os valores continuam na tela.`,
   },
+  /**
+   * The kept draft (issue 17, ours): values not saved yet are kept across a sign-out forced by the
+   * session (401), a reload or leaving the screen, and put back when the same target shows again.
+   */
+  draft: {
+    restoredTitle: 'Rascunho recuperado',
+    restored:
+      'Recuperamos os valores que você tinha alterado nesta programação e que ainda não tinham sido salvos (por exemplo, antes de a sessão expirar). Eles estão marcados como não salvos: salve-os ou descarte o rascunho.',
+    changedSince:
+      'Outra pessoa alterou esta programação depois disso: ao salvar, você verá os valores atuais ao lado dos seus para decidir.',
+    dropped: (count: number) =>
+      count === 1
+        ? 'Um valor não foi recuperado porque o supervisor ou a categoria não existe mais nesta meta.'
+        : `${count} valores não foram recuperados porque os supervisores ou as categorias não existem mais nesta meta.`,
+    save: 'Salvar alterações',
+    discard: 'Descartar rascunho',
+    notAppliedTitle: 'Rascunho descartado',
+    locked: 'Havia valores desta programação que não tinham sido salvos, mas a meta não pode mais ser alterada; por isso eles foram descartados.',
+    gone: 'Havia valores desta programação que não tinham sido salvos, mas os supervisores ou as categorias deles não existem mais nesta meta; por isso eles foram descartados.',
+  },
   /** A save refused because someone else changed the data first (409) (ours; the title comes from core's conflictTitle). */
   conflict: {
     save: 'Outra pessoa alterou esta programação depois que você a abriu, e o seu valor não foi salvo. Ele continua na tela ao lado do valor atual: recarregue para ficar com os valores atuais ou reaplique os seus sobre eles.',

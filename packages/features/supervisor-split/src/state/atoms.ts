@@ -3,6 +3,7 @@ import { emptyHistory, type EditHistory, type MetasSelection, type SaveConflict 
 import type { Draft, SupervisorChange } from './types';
 import type { DistributionRow } from './logic';
 import { NO_SAVED_BASES, type ConflictRowModel, type SavedBases } from './concurrency';
+import type { RestoreState } from './draft';
 
 /** What the unsaved-changes confirmation lets happen once the user says SIM. */
 export type AfterUnsaved =
@@ -30,8 +31,17 @@ export const draftsAtom = atom<Record<string, Draft>>({});
 /** Saved edits that 'Desfazer' can take back; keys `total|<id>` and `cat|<id>|<grupoBookKey>`. */
 export const historyAtom = atom<EditHistory<string>>(emptyHistory<string>());
 export const dialogAtom = atom<SplitDialog>({ type: 'none' });
-/** A save or programming failure: the generic modal with its code (spec §8). */
-export const actionErrorAtom = atom<number | null>(null);
+/**
+ * A save or programming failure: the generic modal with its code (spec §8), the error (its reason
+ * is shown: a time-out, no connection…) and whether 'Tentar novamente' may send the values again.
+ */
+export interface ActionError {
+  code: number;
+  error: unknown;
+  /** The failed supervisor values can be sent again ('Tentar novamente'); false for 'Programar Metas'. */
+  canRetry: boolean;
+}
+export const actionErrorAtom = atom<ActionError | null>(null);
 /** Load failures already acknowledged (OK pressed), by query and time of the failure. */
 export const dismissedErrorsAtom = atom<Record<string, number>>({});
 /** Supervisor cards whose category table is open. */
@@ -57,3 +67,5 @@ export const conflictAtom = atom<OpenConflict | null>(null);
 export const conflictBusyAtom = atom(false);
 /** Update dates learned from the user's own saves (`X-Data-Atualizacao`): bases of his next saves. */
 export const savedBasesAtom = atom<SavedBases>(NO_SAVED_BASES);
+/** The kept draft of the target on screen (issue 17): waiting for the data, put back, or dropped. */
+export const restoreAtom = atom<RestoreState>(null);

@@ -126,6 +126,8 @@ describe('validation and enablement', () => {
   });
   it('reads a restart from no answer or a gateway status, not from a 400 or 500', () => {
     expect(isRestartError(new ApiError({ status: 0, code: 'NETWORK', message: 'x' }))).toBe(true);
+    // A time-out is a slow server, not a restart: the generic modal with its reason and 'Tentar novamente'.
+    expect(isRestartError(new ApiError({ status: 0, code: 'TIMEOUT', message: 'x' }))).toBe(false);
     expect(isRestartError(new ApiError({ status: 503, code: 'HTTP', message: 'x' }))).toBe(true);
     expect(isRestartError(new ApiError({ status: 500, code: 'HTTP', message: 'x' }))).toBe(false);
     expect(isRestartError(new ApiError({ status: 400, code: 'HTTP', message: 'x' }))).toBe(false);

@@ -284,9 +284,14 @@ export function programDecision(change: number): 'program' | 'reduced' {
   return change >= 0 ? 'program' : 'reduced';
 }
 
-/** Load failures that mean the server went away (no answer, or a gateway answer while it restarts). */
+/**
+ * Load failures that mean the server went away (the connection dropped, or a gateway answer while it
+ * restarts). A time-out is not one: the server is there but slow, and the generic modal says so
+ * ('O servidor não respondeu a tempo.') with 'Tentar novamente' — reloading it every 3 s would only
+ * pile up requests on a slow server.
+ */
 export function isRestartError(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.code === 'ABORTED') return false;
+  if (!(error instanceof ApiError) || error.code === 'ABORTED' || error.code === 'TIMEOUT') return false;
   return error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504;
 }
 

@@ -13,6 +13,7 @@ import {
   recordEdits,
   undoLast,
   type CurrentUser,
+  type DraftStore,
   type MetasSelection,
   type SaveConflict,
 } from '@conecta/core';
@@ -31,6 +32,7 @@ import {
   selectionAtom,
   type AfterUnsaved,
 } from './atoms';
+import { useSplitDraft } from './use-split-draft';
 import {
   NO_SAVED_BASES,
   changedSupervisors,
@@ -78,7 +80,7 @@ import {
   type SaveContext,
   type SelectionField,
 } from './logic';
-import type { CategoryValue, FullSelection, SupervisorCard, SupervisorChange } from './types';
+import type { CategoryValue, Draft, FullSelection, SupervisorCard, SupervisorChange } from './types';
 
 /** Target types of the Meta selector: the screen works only with VBC (spec §1). */
 export const META_OPTIONS = ['VBC'] as const;
@@ -110,12 +112,14 @@ const tokenFromBearer: RequestMiddleware = {
 const ROOT_KEY = 'supervisor-split';
 
 /** How one save ended: stored, failed (kept, retryable), or refused because the data changed (409). */
-type SendResult = { kind: 'saved' } | { kind: 'failed' } | { kind: 'conflict'; conflict: SaveConflict };
+type SendResult = { kind: 'saved' } | { kind: 'failed'; error: unknown } | { kind: 'conflict'; conflict: SaveConflict };
 
 export interface UseSupervisorSplitOptions {
   api: ApiClient;
   user: CurrentUser;
   onNavigate?: (path: string) => void;
+  /** Where the values not saved yet are kept for `user` (null: nothing is kept). */
+  drafts?: DraftStore | null;
 }
 
 /** One failing load shown by the generic modal. */
@@ -123,10 +127,13 @@ interface LoadFailure {
   id: string;
   code: number;
   at: number;
+  /** What failed (its reason is shown: a time-out, no connection…). */
+  error: unknown;
+  /** Reads it again (joins a read already under way instead of starting another). */
   retry: () => void;
 }
 
-export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplitOptions) {
+export function useSupervisorSplit({ api, user, onNavigate, drafts: draftStore = null }: UseSupervisorSplitOptions) {
   const queryClient = useQueryClient();
   const access = useMemo(() => accessOf(user), [user]);
   const [selection, setSelection] = useAtom(selectionAtom);
@@ -287,13 +294,36 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
     return map;
   }, [expandedIds, categories, drafts]);
 
+  // ------------------------------------------------------------------------------ kept draft
+  const readCategories = useCallback(
+    (id: string) => queryClient.ensureQueryData({ queryKey: categoriesKey(id), queryFn: ({ signal }) => loadCategories(id, signal) }),
+    [queryClient, categoriesKey, loadCategories],
+  );
+  const kept = useSplitDraft({
+    draftStore,
+    idPuxada: access.idPuxada,
+    full,
+    serverCards,
+    isStatusReady: status.isSuccess,
+    isEditable,
+    readCategories,
+  });
+  const { restore } = kept;
+  // The values put back that are still not saved (the banner 'Rascunho recuperado' shows while there are any).
+  const restoredDrafts =
+    restore?.phase === 'restored' ? restore.ids.map((id) => drafts[id]).filter((draft): draft is Draft => draft?.status === 'failed') : [];
+
   const failedDrafts = Object.values(drafts).filter((draft) => draft.status === 'failed');
   // Failed saves and saves in conflict: leaving the screen (or programming) would lose them.
   const hasUnsaved = unsavedDrafts(drafts).length > 0;
   const isSaving = Object.values(drafts).some((draft) => draft.status === 'saving');
 
   // ------------------------------------------------------------------------------ load failures
-  const loads: Array<{ id: string; code: number; query: { error: unknown; errorUpdatedAt: number; refetch: () => unknown } }> = [
+  const loads: Array<{
+    id: string;
+    code: number;
+    query: { error: unknown; errorUpdatedAt: number; refetch: (options?: { cancelRefetch?: boolean }) => unknown };
+  }> = [
     { id: 'parameters', code: ERROR_CODES.parameters, query: parameters },
     { id: 'status', code: ERROR_CODES.status, query: status },
     { id: 'summary', code: ERROR_CODES.summary, query: summary },
@@ -314,7 +344,8 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
           id: load.id,
           code: load.code,
           at: load.query.errorUpdatedAt,
-          retry: () => void load.query.refetch(),
+          error: load.query.error,
+          retry: () => void load.query.refetch({ cancelRefetch: false }),
         }))[0] ?? null);
 
   // 'Conexao com o servidor reiniciada!': the screen reloads itself after 3 s (spec §8).
@@ -328,11 +359,14 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
     return () => clearTimeout(timer);
   }, [isRestarted]);
 
+  /**
+   * The modal's OK 'reloads the page' (spec §8): here it loads the failed data again. 'Tentar
+   * novamente' does the same (the dialog closes first, the read already under way is joined).
+   */
   const dismissLoadFailure = () => {
     if (!loadFailure) return;
     setDismissed((current) => ({ ...current, [loadFailure.id]: loadFailure.at }));
     if (loadFailure.id === 'comparison') setDialog({ type: 'none' });
-    // The modal's OK 'reloads the page' (spec §8): here it loads the failed data again.
     loadFailure.retry();
   };
 
@@ -351,7 +385,7 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
    */
   const send = async (change: SupervisorChange): Promise<SendResult> => {
     const context = saveContext();
-    if (!context) return { kind: 'failed' };
+    if (!context) return { kind: 'failed', error: null };
     const id = change.supervisorId;
     setDrafts((current) => ({ ...current, [id]: { change, status: 'saving' } }));
     let stamp: string | null;
@@ -374,7 +408,7 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
     } catch (error) {
       const conflict = saveConflictOf(error);
       setDrafts((current) => ({ ...current, [id]: { change, status: conflict ? 'conflict' : 'failed' } }));
-      return conflict ? { kind: 'conflict', conflict } : { kind: 'failed' };
+      return conflict ? { kind: 'conflict', conflict } : { kind: 'failed', error };
     }
     setSavedBases((current) => withSavedPart(current, id, stamp));
     await refreshTarget();
@@ -439,17 +473,19 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
    */
   const saveAll = async (changes: readonly SupervisorChange[], record: boolean, origin: 'save' | 'program' = 'save') => {
     const saved: SupervisorChange[] = [];
-    let failed = 0;
+    let failure: { error: unknown } | null = null;
     let refused: SaveConflict | null = null;
     for (const change of changes) {
       const result = await send(change);
       if (result.kind === 'saved') saved.push(change);
       else if (result.kind === 'conflict') refused = result.conflict;
-      else failed += 1;
+      else failure = { error: result.error };
     }
     if (record && saved.length > 0) setHistory((current) => recordEdits(current, saved.flatMap(recordsOf)));
     if (refused) await openConflict(refused, origin);
-    if (failed > 0) setActionError(ERROR_CODES.save);
+    // Sending the values again is safe: each save sets whole values on the date it was built on, so
+    // one that did reach the server before the answer was lost is refused (409) and has nothing to re-apply.
+    if (failure) setActionError({ code: ERROR_CODES.save, error: failure.error, canRetry: true });
     return saved.length === changes.length;
   };
 
@@ -587,6 +623,7 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
   // ------------------------------------------------------------------------------ navigation
   const resetWork = () => {
     setDrafts({});
+    kept.acknowledge();
     setConflict(null);
     setSavedBases(NO_SAVED_BASES);
     setHistory((current) => (canUndo(current) ? { past: [] } : current));
@@ -598,6 +635,8 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
   const applySelection = (next: MetasSelection) => {
     resetWork();
     setSelection(next);
+    // A draft kept for the chosen target is put back once its data has loaded.
+    kept.lookUp(fullSelectionOf(next));
   };
 
   const runAfterUnsaved = (then: AfterUnsaved) => {
@@ -675,7 +714,12 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
       }
       const reduced = error instanceof ApiError && error.status === 400 && error.serverMessage === 'Voce reduziu o valor da meta programada.';
       setDialog(reduced ? { type: 'reduced' } : { type: 'none' });
-      if (!reduced) setActionError(ERROR_CODES.program);
+      if (!reduced) {
+        // No 'Tentar novamente' here: after a time-out the server may have programmed already. The
+        // target is read again, so 'Programar Metas' (if still needed) goes on the newest dates.
+        setActionError({ code: ERROR_CODES.program, error, canRetry: false });
+        void refreshTarget();
+      }
       return;
     }
     setSavedBases((bases) => withSavedTeam(bases, stamp));
@@ -784,6 +828,29 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
     isSaving,
     retryUnsaved,
     discardUnsaved,
+    /**
+     * The kept draft (issue 17): `restored` while values put back after a sign-out, a reload or
+     * choosing the target again are not saved ('Rascunho recuperado'); `notApplied` when it had to
+     * be dropped (the target is locked now, or its supervisors and categories are gone).
+     */
+    draftNotice:
+      restore?.phase === 'restored' && restoredDrafts.length > 0
+        ? { kind: 'restored' as const, changedSince: restore.changedSince, dropped: restore.dropped }
+        : restore?.phase === 'notApplied'
+          ? { kind: 'notApplied' as const, reason: restore.reason }
+          : null,
+    /** 'Salvar alterações' of the restored draft: sends the values put back (the usual rules: 409 → conflict panel). */
+    saveRestored: () => {
+      kept.acknowledge();
+      void saveAll(
+        restoredDrafts.map((draft) => draft.change),
+        true,
+      );
+    },
+    /** 'Descartar rascunho': the values put back go, the loaded ones show, the kept draft is removed. */
+    discardRestored: kept.discard,
+    /** Closes the notice of a draft that could not be put back. */
+    dismissDraftNotice: kept.acknowledge,
     canUndo: canUndo(history) && isEditable && !isSaving && !hasUnsaved,
     undo,
     plan,
@@ -807,8 +874,14 @@ export function useSupervisorSplit({ api, user, onNavigate }: UseSupervisorSplit
     focusCardsTick,
     loadFailure,
     dismissLoadFailure,
+    /** Reads the failed data again ('Tentar novamente' of the load failure). */
+    retryLoadFailure: () => loadFailure?.retry(),
     actionError,
     dismissActionError: () => setActionError(null),
+    /** 'Tentar novamente' of a failed save: sends the values not saved again. */
+    retryActionError: () => {
+      if (actionError?.canRetry) retryUnsaved();
+    },
     /** The open conflict (a save refused with 409): who, when, and the user's values beside the server's. */
     conflict,
     isConflictBusy,
