@@ -854,6 +854,29 @@ export const ErrorCode12: Story = {
   },
 };
 
+/**
+ * Issue 17: the first read of the sellers never answers (the client's time limit, here 1.5 s): the
+ * spinner stops, the dialog says why ('O servidor não respondeu a tempo.') with the spec's lines and
+ * code 12, and 'Tentar novamente' loads the data.
+ */
+export const SellersTimeout: Story = {
+  parameters: { backend: { timeoutMs: 1500 } },
+  beforeEach: (context) => {
+    // The first read never answers; the next ones reach the mock backend.
+    worker(context).use(http.get(`${API()}/tabelacartametavendedorresumo`, () => new Promise<never>(() => undefined), { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await expectErrorCode(12);
+    await expect(dialog.getByText('O servidor não respondeu a tempo.')).toBeVisible();
+    await expect(canvas.queryByRole('progressbar', { name: 'Carregando metas' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Conexão com o servidor reiniciada!')).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Tentar novamente' }));
+    await loadedScreen(canvasElement);
+    await expect(within(document.body).queryByRole('alertdialog', { name: 'Atenção!' })).not.toBeInTheDocument();
+  },
+};
+
 /** Code 14: the comparison table cannot load. */
 export const ErrorCode14: Story = {
   beforeEach: (context) => {
@@ -1380,6 +1403,8 @@ export const FailedSaveTimeout: Story = {
     await userEvent.click((await dialogNamed('Salvar novo valor.')).getByRole('button', { name: 'Sim' }));
     const error = await expectErrorCode(6);
     await expect(error.getByText(/^O que você digitou continua na tela/)).toBeVisible();
+    // Issue 17: the dialog says why.
+    await expect(error.getByText('O servidor não respondeu a tempo.')).toBeVisible();
     await userEvent.click(error.getByRole('button', { name: 'OK' }));
     await expect(valueInput(card)).toHaveValue(new Intl.NumberFormat('pt-BR').format(before + 150));
     await expect(within(card).getByText('Não salvo')).toBeVisible();

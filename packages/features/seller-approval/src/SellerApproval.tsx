@@ -4,7 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { RouterProvider } from 'react-aria-components';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
 import type { ApiClient } from '@conecta/api';
-import { metasSelectionSearch, type CurrentUser, type MetasSelection } from '@conecta/core';
+import { metasSelectionSearch, resolveDraftStore, type CurrentUser, type DraftStore, type MetasSelection } from '@conecta/core';
 import { Breadcrumbs, ErrorDialog, Page, Spinner } from '@conecta/ui';
 import { MESSAGES } from './messages';
 import { selectionAtom } from './state/atoms';
@@ -15,6 +15,7 @@ import { ApproveAction } from './components/ApproveAction';
 import { CompareDialog } from './components/CompareDialog';
 import { ConflictNotice } from './components/ConflictNotice';
 import { DistributeDialog } from './components/DistributeDialog';
+import { DraftNotice } from './components/DraftNotice';
 import { FloatingDifference } from './components/FloatingDifference';
 import { LockNotice } from './components/LockNotice';
 import { Notices } from './components/Notices';
@@ -43,6 +44,15 @@ export interface SellerApprovalProps extends Pick<EmbedProps, 'theme'> {
    * react-aria `RouterProvider` (or the browser) follows it.
    */
   onNavigate?: (path: string) => void;
+  /**
+   * Where the sellers' values typed and not saved are kept, so that a session that expires (401),
+   * a reload or leaving the screen loses nothing (core `createDraftStore`, for the user; a store of
+   * another user is ignored). Kept per selection; put back, with a banner and 'Descartar rascunho',
+   * the next time the screen opens on the same selection; removed once the values are saved, undone
+   * or discarded, after an approval, and by signing out. `false` keeps nothing.
+   * @default the tab's sessionStorage, for the signed-in user
+   */
+  drafts?: DraftStore | false;
 }
 
 const Status = styled.p`
@@ -84,12 +94,13 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-function Screen({ api, user, onNavigate }: Omit<SellerApprovalProps, 'user'> & { user: CurrentUser }) {
+function Screen({ api, user, onNavigate, drafts }: Omit<SellerApprovalProps, 'user'> & { user: CurrentUser }) {
+  const draftStore = useMemo(() => resolveDraftStore(drafts, user.idUsuario), [drafts, user.idUsuario]);
   const onSelectionChange = useMemo(
     () => (onNavigate ? (selection: MetasSelection) => onNavigate(`${SELLER_APPROVAL_PATH}${metasSelectionSearch(selection)}`) : undefined),
     [onNavigate],
   );
-  const vm = useSellerApproval({ api, user, onSelectionChange });
+  const vm = useSellerApproval({ api, user, onSelectionChange, drafts: draftStore });
   const { actions, selection, chosen } = vm;
   const context = useMemo<ScreenContextValue | null>(
     () => (chosen ? { ctx: vm.ctx, chosen, editable: vm.editable, actions } : null),
@@ -203,6 +214,7 @@ function Screen({ api, user, onNavigate }: Omit<SellerApprovalProps, 'user'> & {
       />
       {/* Above every state of the body: a re-read may lock the screen (e.g. back to 'Rateada'). */}
       {chosen && <ConflictNotice actions={actions} />}
+      {vm.draft.notice && <DraftNotice notice={vm.draft.notice} onDiscard={vm.draft.discard} onDismiss={vm.draft.dismiss} />}
       {body}
       <Notices actions={actions} />
       <ErrorDialog
@@ -212,6 +224,9 @@ function Screen({ api, user, onNavigate }: Omit<SellerApprovalProps, 'user'> & {
         headline={MESSAGES.error.headline}
         message={MESSAGES.error.message}
         code={vm.loadError?.code}
+        reason={vm.loadError?.reason ?? null}
+        onRetry={vm.retryLoad}
+        retryLabel={MESSAGES.actions.retry}
         closeLabel={MESSAGES.actions.ok}
       />
     </Page>

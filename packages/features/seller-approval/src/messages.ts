@@ -125,6 +125,8 @@ export const MESSAGES = {
     apply: 'Aplicar e salvar',
     cancel: 'Cancelar',
     retryAll: 'Tentar salvar novamente',
+    /** Repeats a failed call (the failure dialog, issue 17). */
+    retry: 'Tentar novamente',
     discardAll: 'Descartar alterações',
   },
   approveHint: {
@@ -194,6 +196,25 @@ export const MESSAGES = {
     /** Added under the spec's lines when a save of typed values failed (OK keeps them; no page reload). */
     keptTyped:
       'O que você digitou continua na tela, marcado como "Não salvo". Use "Tentar salvar novamente" quando quiser enviar de novo.',
+  },
+  /**
+   * Ours (issue 17, 'a 401 loses nothing'): the sellers' values typed and not saved are kept per
+   * selection and come back when the screen opens on it again (e.g. after the session expired).
+   */
+  draft: {
+    restoredTitle: 'Rascunho recuperado',
+    restored:
+      'Recuperamos os valores que você tinha alterado nesta meta e ainda não tinham sido salvos (por exemplo, antes de a sessão expirar). Eles estão marcados como "Não salvo": use "Tentar salvar novamente" para salvá-los.',
+    baseChanged:
+      'Atenção: as metas desta equipe foram alteradas no servidor depois disso. Confira os valores antes de salvar; se outro usuário as alterou, nada é gravado por cima e a tela mostra os seus valores ao lado dos atuais.',
+    dropped: (n: number) =>
+      n === 1
+        ? '1 vendedor do rascunho não está mais nesta equipe e ficou de fora.'
+        : `${n} vendedores do rascunho não estão mais nesta equipe e ficaram de fora.`,
+    discard: 'Descartar rascunho',
+    notAppliedTitle: 'Rascunho não aplicado',
+    notApplied:
+      'Você tinha valores alterados e não salvos nesta meta, mas ela não pode mais ser alterada (veja o motivo na tela). Por isso eles foram descartados.',
   },
   /** A save refused because another user changed the data first (issue 16, concurrent edits). */
   conflict: {

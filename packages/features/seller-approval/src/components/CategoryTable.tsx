@@ -7,6 +7,7 @@ import type { PrimitiveAtom } from 'jotai';
 import { ERROR_CODES, MESSAGES } from '../messages';
 import { noticeAtom } from '../state/atoms';
 import { queryKeys } from '../state/keys';
+import { errorNotice } from '../state/actions';
 import * as requests from '../state/requests';
 import { categoryShown, readCategoryValue } from '../state/rules';
 import type { CategoryValue, SellerState } from '../state/types';
@@ -45,11 +46,9 @@ export function CategoryTable({ sellerAtom, sellerId, name }: CategoryTableProps
   // Code 2: the table could not open; code 3: it could not reload after a save.
   useEffect(() => {
     if (!query.isError) return;
-    store.set(noticeAtom, {
-      kind: 'error',
-      code: loadedOnce.current ? ERROR_CODES.categoryTableReload : ERROR_CODES.categoryTable,
-    });
-  }, [query.isError, query.errorUpdatedAt, store]);
+    // OK and 'Tentar novamente' read the target again (this table with it).
+    store.set(noticeAtom, errorNotice(loadedOnce.current ? ERROR_CODES.categoryTableReload : ERROR_CODES.categoryTable, query.error, 'load'));
+  }, [query.isError, query.error, query.errorUpdatedAt, store]);
 
   const total = (seller.categories ?? []).reduce((acc, category) => acc + categoryShown(seller, category), 0);
   const columns = useMemo<ValueGridColumn<CategoryValue>[]>(

@@ -7,6 +7,7 @@ import { Button, Dialog, Spinner, Table, type TableColumn } from '@conecta/ui';
 import { ERROR_CODES, MESSAGES } from '../messages';
 import { compareOpenAtom, noticeAtom, sellerEntriesAtom } from '../state/atoms';
 import { queryKeys } from '../state/keys';
+import { errorNotice } from '../state/actions';
 import * as requests from '../state/requests';
 import { useScreen } from './screen-context';
 
@@ -27,9 +28,9 @@ export function CompareDialog() {
   useEffect(() => {
     if (open && query.isError) {
       store.set(compareOpenAtom, false);
-      store.set(noticeAtom, { kind: 'error', code: ERROR_CODES.comparison });
+      store.set(noticeAtom, errorNotice(ERROR_CODES.comparison, query.error, 'compare'));
     }
-  }, [open, query.isError, query.errorUpdatedAt, store]);
+  }, [open, query.isError, query.error, query.errorUpdatedAt, store]);
 
   const names = entries.map((entry) => store.get(entry.atom).name);
   const rows: Line[] = (query.data ?? []).map((row, i) => ({ ...row, id: `${i}` }));

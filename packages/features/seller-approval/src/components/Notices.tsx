@@ -73,6 +73,9 @@ export function Notices({ actions }: { actions: SellerActions }) {
         <p>{MESSAGES.conflict.locked}</p>
       </Dialog>
       {/*
+        A failed call says why when the api knows (time-out, no connection, unreadable answer) and
+        offers to repeat it: 'Tentar novamente' (a read, the comparison, the approval, the
+        difference) or 'Tentar salvar novamente' (the unsaved values).
         A failed save: OK only closes (never reloads the page, which would lose what was typed); the
         values stay on screen, marked 'Não salvo', with 'Tentar salvar novamente' (decision in the MDX).
       */}
@@ -93,6 +96,9 @@ export function Notices({ actions }: { actions: SellerActions }) {
           )
         }
         code={notice?.kind === 'error' ? notice.code : undefined}
+        reason={notice?.kind === 'error' ? (notice.reason ?? null) : null}
+        onRetry={notice?.kind === 'error' && notice.retry ? () => void actions.retryNotice(notice) : undefined}
+        retryLabel={notice?.kind === 'error' && notice.retry === 'save' ? MESSAGES.actions.retryAll : MESSAGES.actions.retry}
         closeLabel={MESSAGES.actions.ok}
       />
       <ProgressDialog isOpen={busy !== null} message={busy === 'approving' ? MESSAGES.approving : MESSAGES.saving} />

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
 import { QueryClient } from '@tanstack/react-query';
-import { createApiClient } from '@conecta/api';
+import { ApiError, createApiClient } from '@conecta/api';
 import { createTestBackend, mockFetch, TEST_BASE_URL, type TestBackend } from '@conecta/api/mocks/node';
 import { PROFILE_PRESETS, periodKey } from '@conecta/core';
-import { createActions, envAtom, type SellerActions } from './actions';
+import { createActions, envAtom, errorNotice, isConnectionLost, type SellerActions } from './actions';
 import {
   conflictAtom,
   differenceAtom,
@@ -17,6 +17,7 @@ import {
   supervisorAtom,
   versionsAtom,
 } from './atoms';
+import { parseSellerDraft, sellerDraftOf } from './draft';
 import { viewerOf } from './map';
 import * as requests from './requests';
 import type { ChosenTarget } from './types';
@@ -215,7 +216,7 @@ describe('seller actions against the mock backend', () => {
     const id = firstId(s);
     s.actions.commitTotal(id, stateOf(s, id).planned + 1);
     await s.actions.resolvePending(true);
-    expect(s.store.get(noticeAtom)).toEqual({ kind: 'error', code: 16 });
+    expect(s.store.get(noticeAtom)).toEqual({ kind: 'error', code: 16, retry: 'difference' });
   });
 
   it('out of tolerance: a selector change and the approval show the distribute dialog', async () => {
@@ -279,7 +280,7 @@ describe('seller actions against the mock backend', () => {
   it('a failed approval shows code 15', async () => {
     s.failing.add('/GravarProgramarMetasVendedor');
     await s.actions.approve();
-    expect(s.store.get(noticeAtom)).toEqual({ kind: 'error', code: 15 });
+    expect(s.store.get(noticeAtom)).toEqual({ kind: 'error', code: 15, retry: 'approve' });
   });
 
   it('a reload touches only the sellers whose data changed', async () => {
@@ -296,14 +297,15 @@ describe('seller actions against the mock backend', () => {
     });
   });
 
-  it('a failed save by network error or TIMEOUT keeps the typed value, marked unsaved, with code 6; retry saves it', async () => {
+  it('a failed save by network error or TIMEOUT keeps the typed value, marked unsaved, with code 6 and the reason; retry saves it', async () => {
+    const reasons = { network: 'Sem resposta do servidor: verifique a sua conexão.', timeout: 'O servidor não respondeu a tempo.' };
     for (const how of ['network', 'timeout'] as const) {
       const id = firstId(s);
       const before = stateOf(s, id).planned;
       s.dropping.set('/atualizarvalorvendedorvalor', how);
       s.actions.commitTotal(id, before + 40);
       await s.actions.resolvePending(true);
-      expect(s.store.get(noticeAtom)).toEqual({ kind: 'error', code: 6, retry: 'save' });
+      expect(s.store.get(noticeAtom)).toEqual({ kind: 'error', code: 6, retry: 'save', reason: reasons[how] });
       expect(stateOf(s, id)).toMatchObject({ draft: before + 40, save: 'failed' });
       expect(sum(part(s).sellers.find((x) => String(x.id) === id)?.values ?? [])).toBe(before);
       // OK only closes the dialog (no reload): the value stays typed.
@@ -505,5 +507,145 @@ describe('concurrent edits (issue 16): bases, 409, Recarregar and Reaplicar', ()
     expect(s.sent).toHaveLength(sentBefore);
     expect(s.store.get(conflictAtom)).not.toBeNull();
     expect(s.store.get(sellersAtom).find((x) => x.id === id)?.draft).not.toBeNull();
+  });
+});
+
+describe('drafts (issue 17): the values kept when the session expired come back on a fresh screen', () => {
+  let s: Setup;
+  beforeEach(async () => {
+    s = await setup();
+  });
+
+  /** The same user opening the screen again (after signing back in): a new store over the same backend. */
+  async function freshScreen() {
+    const store = createStore();
+    const actions = createActions(store, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    store.set(selectionAtom, { ano: chosen.ano, mes: chosen.mes, tipoMeta: 'VBC', versao: chosen.versao, linha: chosen.linha });
+    store.set(envAtom, { ctx: s.ctx, chosen, editable: true, approveBlock: null });
+    await load({ actions, ctx: s.ctx });
+    return { ...s, store, actions };
+  }
+
+  /** What the keeper writes now, through JSON and the check on read (as it comes back from storage). */
+  const keptDraft = (screen: Pick<Setup, 'store'>) => {
+    const draft = sellerDraftOf({
+      sellers: screen.store.get(sellersAtom),
+      versions: screen.store.get(versionsAtom),
+      supervisorPlanned: screen.store.get(supervisorAtom)?.planned ?? 0,
+    });
+    const read = parseSellerDraft(JSON.parse(JSON.stringify(draft)));
+    if (!read) throw new Error('nothing kept');
+    return read;
+  };
+
+  /** One seller's total typed (a save refused by the expired session) and another's category typed. */
+  async function typeAndLose() {
+    const [a, b] = s.store.get(sellerEntriesAtom).map((entry) => entry.id);
+    if (!a || !b) throw new Error('two sellers needed');
+    const total = stateOf(s, a).planned + 700;
+    s.actions.commitTotal(a, total);
+    const categories = await requests.fetchSellerCategories(s.ctx, chosen, b);
+    s.actions.setSellerCategories(b, categories);
+    const category = categories[0];
+    if (!category) throw new Error('no category');
+    // The total waits for 'Salvar novo valor.' when the session expires; the category is typed in another card.
+    s.store.set(pendingAtom, null);
+    s.actions.commitCategories(b, [{ key: category.key, value: category.value + 50 }]);
+    return { a, b, total, category, draft: keptDraft(s) };
+  }
+
+  it('puts back typed totals and categories, marked unsaved; the difference follows; a save sends them and leaves nothing to keep', async () => {
+    const { a, b, total, category, draft } = await typeAndLose();
+    expect(draft.sellers.map((kept) => kept.id)).toEqual([a, b]);
+    const screen = await freshScreen();
+    expect(screen.store.get(differenceAtom)).toBe(0);
+    const plan = await screen.actions.restoreDraft(draft);
+    expect(plan).toMatchObject({ dropped: 0, baseChanged: false });
+    expect(plan.sellers).toHaveLength(2);
+    const on = (id: string) => screen.store.get(sellersAtom).find((x) => x.id === id);
+    expect(on(a)).toMatchObject({ draft: total, save: 'failed' });
+    expect(on(b)).toMatchObject({ categoryDrafts: { [category.key]: category.value + 50 }, save: 'failed' });
+    expect(on(b)?.categories).not.toBeNull();
+    expect(screen.store.get(differenceAtom)).toBe(700 + 50);
+    // 'Tentar salvar novamente' (the unsaved bar) sends both.
+    await screen.actions.retry();
+    expect(sum(part(s).sellers.find((x) => String(x.id) === a)?.values ?? [])).toBe(total);
+    expect(part(s).sellers.find((x) => String(x.id) === b)?.values[0]).toBe(category.value + 50);
+    expect(screen.store.get(conflictAtom)).toBeNull();
+    expect(
+      sellerDraftOf({ sellers: screen.store.get(sellersAtom), versions: screen.store.get(versionsAtom), supervisorPlanned: 0 }),
+    ).toBeNull();
+  });
+
+  it("'Descartar rascunho' shows the values as loaded", async () => {
+    const { a, draft } = await typeAndLose();
+    const screen = await freshScreen();
+    const planned = screen.store.get(sellersAtom).find((x) => x.id === a)?.planned;
+    await screen.actions.restoreDraft(draft);
+    screen.actions.discardDraft();
+    expect(screen.store.get(sellersAtom).every((x) => x.draft === null && Object.keys(x.categoryDrafts).length === 0 && x.save === 'idle')).toBe(true);
+    expect(screen.store.get(sellersAtom).find((x) => x.id === a)?.planned).toBe(planned);
+    expect(screen.store.get(differenceAtom)).toBe(0);
+  });
+
+  it('the server changed since: the restore says so, and the save, based on the old version, is refused and shows the conflict', async () => {
+    const { a, total, draft } = await typeAndLose();
+    const newTotal = await managerChangesSupervisor(s, 1000);
+    const screen = await freshScreen();
+    const plan = await screen.actions.restoreDraft(draft);
+    expect(plan.baseChanged).toBe(true);
+    expect(Object.values(screen.store.get(versionsAtom).bases)[0]).toBe(draft.sellers[0]?.base);
+    await screen.actions.retry();
+    expect(screen.store.get(conflictAtom)).toMatchObject({ operation: 'save', conflict: { changedBy: PROFILE_PRESETS.gerente.nomeUsuario } });
+    // Nothing written over the manager's change; the typed value is still there.
+    expect(sum(part(s).sellers.find((x) => String(x.id) === a)?.values ?? [])).toBe(total - 700);
+    expect(screen.store.get(sellersAtom).find((x) => x.id === a)?.draft).toBe(total);
+    expect(screen.store.get(supervisorAtom)?.planned).toBe(newTotal);
+  });
+
+  it('puts back nothing for sellers that are gone or values that the server already holds', async () => {
+    const { a, total, draft } = await typeAndLose();
+    // The total went through before the session expired.
+    const screen = await freshScreen();
+    const entry = screen.store.get(sellerEntriesAtom).find((x) => x.id === a);
+    if (!entry) throw new Error('no seller');
+    screen.store.set(entry.atom, { ...screen.store.get(entry.atom), planned: total });
+    const plan = await screen.actions.restoreDraft({ ...draft, sellers: [...draft.sellers, { id: '999999', planned: 1, total: 5, categories: [], base: null }] });
+    expect(plan.dropped).toBe(1);
+    expect(plan.sellers.map((x) => x.id)).not.toContain(a);
+  });
+});
+
+describe('failures say why (issue 17)', () => {
+  it('a time-out is no dropped connection: the dialog, not "Conexão com o servidor reiniciada!"', () => {
+    expect(isConnectionLost(new ApiError({ status: 0, code: 'TIMEOUT', message: 'x' }))).toBe(false);
+    expect(isConnectionLost(new ApiError({ status: 0, code: 'NETWORK', message: 'x' }))).toBe(true);
+    expect(isConnectionLost(new ApiError({ status: 503, code: 'HTTP', message: 'x' }))).toBe(true);
+  });
+
+  it('errorNotice carries the reason the api knows (none for a plain HTTP error)', () => {
+    expect(errorNotice(12, new ApiError({ status: 0, code: 'TIMEOUT', message: 'x' }), 'load')).toEqual({
+      kind: 'error',
+      code: 12,
+      retry: 'load',
+      reason: 'O servidor não respondeu a tempo.',
+    });
+    expect(errorNotice(6, new ApiError({ status: 500, code: 'HTTP', message: 'x' }))).toEqual({ kind: 'error', code: 6 });
+  });
+
+  it("'Tentar novamente' of a failed save sends the values again", async () => {
+    const s = await setup();
+    const id = firstId(s);
+    const before = stateOf(s, id).planned;
+    s.dropping.set('/atualizarvalorvendedorvalor', 'timeout');
+    s.actions.commitTotal(id, before + 15);
+    await s.actions.resolvePending(true);
+    const notice = s.store.get(noticeAtom);
+    expect(notice).toMatchObject({ code: 6, retry: 'save', reason: 'O servidor não respondeu a tempo.' });
+    s.dropping.clear();
+    s.actions.dismissNotice();
+    await s.actions.retryNotice(notice);
+    expect(sum(part(s).sellers.find((x) => String(x.id) === id)?.values ?? [])).toBe(before + 15);
+    expect(stateOf(s, id)).toMatchObject({ draft: null, save: 'idle' });
   });
 });

@@ -7,7 +7,7 @@ import { atom, type PrimitiveAtom } from 'jotai';
 import type { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
 import { emptyHistory, recordEdits, undoLast, type EditRecord, type MetasSelection, type SaveConflict } from '@conecta/core';
-import { isAbortError, saveConflictOf, toApiError } from '@conecta/api';
+import { failureReason, isAbortError, saveConflictOf, toApiError } from '@conecta/api';
 import { ERROR_CODES } from '../messages';
 import {
   busyAtom,
@@ -16,6 +16,7 @@ import {
   conflictAtom,
   differenceAtom,
   distributionAtom,
+  draftNoticeAtom,
   historyAtom,
   initialDifferenceAtom,
   noticeAtom,
@@ -29,6 +30,8 @@ import {
   totalsAtom,
   unsavedCountAtom,
   versionsAtom,
+  type Notice,
+  type NoticeRetry,
   type PendingChange,
 } from './atoms';
 import {
@@ -42,12 +45,14 @@ import {
   typedValuesOf,
   type ConflictOperation,
 } from './concurrency';
+import { planRestore, restoredBases, type RestorePlan, type SellerApprovalDraft } from './draft';
 import { queryKeys } from './keys';
 import * as requests from './requests';
 import {
   canApprove,
   categoryShown,
   invalidCategories,
+  isDirty,
   planDistribution,
   readCategoryValue,
   readSellerTotal,
@@ -84,6 +89,16 @@ export interface CategoryEdit {
 const totalKey = (sellerId: string) => `t:${sellerId}`;
 const categoryKey = (sellerId: string, key: number) => `c:${sellerId}:${key}`;
 
+/**
+ * The notice of a failed call: the spec's code, why it failed in the user's words when the api
+ * knows (time-out, no connection, unreadable answer; nothing for a plain HTTP error), and what
+ * 'Tentar novamente' repeats.
+ */
+export function errorNotice(code: number, error: unknown, retry?: NoticeRetry): Extract<Notice, { kind: 'error' }> {
+  const reason = failureReason(error);
+  return { kind: 'error', code, ...(retry ? { retry } : {}), ...(reason ? { reason } : {}) };
+}
+
 function parseKey(key: string): { sellerId: string; category: number | null } {
   const [kind, sellerId = '', category] = key.split(':');
   return { sellerId, category: kind === 'c' ? Number(category) : null };
@@ -117,10 +132,11 @@ export function createActions(store: Store, queryClient: QueryClient) {
     for (const record of ordered) applyValue(record.key, record[side]);
   };
 
+  /** Reads the target again (a read already under way is not started twice: OK and 'Tentar novamente' may both ask). */
   const reloadTarget = async () => {
     const e = env();
     if (!e?.chosen) return;
-    await queryClient.invalidateQueries({ queryKey: queryKeys.target(e.ctx, e.chosen) });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.target(e.ctx, e.chosen) }, { cancelRefetch: false });
   };
 
   /** A save answered `date` (`X-Data-Atualizacao`): the base of the next save of that team. */
@@ -264,7 +280,7 @@ export function createActions(store: Store, queryClient: QueryClient) {
         if (await staleRefusal('save', sellerId)) return 'stale';
       }
       update(sellerId, (s) => ({ ...s, save: 'failed' }));
-      store.set(noticeAtom, { kind: 'error', code: isTotal ? ERROR_CODES.saveTotal : ERROR_CODES.saveCategories, retry: 'save' });
+      store.set(noticeAtom, errorNotice(isTotal ? ERROR_CODES.saveTotal : ERROR_CODES.saveCategories, error, 'save'));
       return false;
     }
     update(sellerId, (s) => {
@@ -292,7 +308,7 @@ export function createActions(store: Store, queryClient: QueryClient) {
           await openConflict(conflict, 'difference');
           return;
         }
-        store.set(noticeAtom, { kind: 'error', code: ERROR_CODES.saveDifference });
+        store.set(noticeAtom, errorNotice(ERROR_CODES.saveDifference, error, 'difference'));
       }
     }
     await reloadTarget();
@@ -528,7 +544,7 @@ export function createActions(store: Store, queryClient: QueryClient) {
         const conflict = saveConflictOf(error);
         if (conflict) await openConflict(conflict, 'approve');
         else if (!(isRefusal(error) && (await staleRefusal('approve', null))))
-          store.set(noticeAtom, { kind: 'error', code: ERROR_CODES.approval });
+          store.set(noticeAtom, errorNotice(ERROR_CODES.approval, error, 'approve'));
         return;
       } finally {
         store.set(busyAtom, null);
@@ -606,6 +622,85 @@ export function createActions(store: Store, queryClient: QueryClient) {
       store.set(noticeAtom, null);
       if (notice?.kind === 'error' && notice.retry === 'load') void reloadTarget();
     },
+
+    /** 'Tentar novamente' of a failed call's dialog (closed by then): repeats what failed. */
+    async retryNotice(notice: Notice | null) {
+      if (notice?.kind !== 'error' || !notice.retry) return;
+      switch (notice.retry) {
+        case 'load':
+          await reloadTarget();
+          return;
+        case 'save':
+          await actions.retry();
+          return;
+        case 'compare':
+          actions.openCompare(true);
+          return;
+        case 'approve':
+          await actions.approve();
+          return;
+        case 'difference':
+          store.set(busyAtom, 'saving');
+          try {
+            await afterSaves();
+          } finally {
+            store.set(busyAtom, null);
+          }
+      }
+    },
+
+    /**
+     * Puts a kept draft back on the screen just loaded (issue 17): the categories of the sellers
+     * whose category values were typed are read first (their totals follow from them), then the
+     * values still applicable come back marked unsaved (as after a failed save: 'Tentar salvar
+     * novamente' sends them), based on the version they were typed on. Returns what was done.
+     */
+    async restoreDraft(draft: SellerApprovalDraft): Promise<RestorePlan> {
+      const e = env();
+      const present = new Set(store.get(sellerEntriesAtom).map((entry) => entry.id));
+      if (e?.chosen) {
+        const chosen = e.chosen;
+        const withCategories = draft.sellers.filter((kept) => kept.total === null && present.has(kept.id));
+        await Promise.all(
+          withCategories.map(async ({ id }) => {
+            try {
+              const categories = await queryClient.fetchQuery({
+                queryKey: queryKeys.sellerCategories(e.ctx, chosen, id),
+                queryFn: ({ signal }) => requests.fetchSellerCategories(e.ctx, chosen, id, signal),
+              });
+              actions.setSellerCategories(id, categories);
+            } catch {
+              // Kept as typed: the category table shows them once it loads.
+            }
+          }),
+        );
+      }
+      const plan = planRestore(draft, {
+        sellers: store.get(sellersAtom),
+        versions: store.get(versionsAtom),
+        supervisorPlanned: store.get(supervisorAtom)?.planned ?? 0,
+      });
+      for (const restored of plan.sellers) {
+        update(restored.id, (s) => {
+          // Values typed meanwhile win over the draft.
+          if (isDirty(s)) return s;
+          const next = { ...s, draft: restored.draft, categoryDrafts: restored.categoryDrafts };
+          return { ...next, save: invalidCategories(next).length > 0 ? 'invalid' : 'failed' };
+        });
+      }
+      store.set(versionsAtom, restoredBases(store.get(versionsAtom), plan.sellers));
+      return plan;
+    },
+
+    /** 'Descartar rascunho': the restored values go, the screen shows the values as loaded. */
+    discardDraft() {
+      store.set(draftNoticeAtom, null);
+      store.set(pendingAtom, null);
+      store.set(distributionAtom, null);
+      actions.discard();
+      store.set(historyAtom, emptyHistory<string>());
+      store.set(versionsAtom, adoptRead(store.get(versionsAtom)));
+    },
     /** 'SIM' of the unsaved-changes question: the typed values are dropped and the selection moves on. */
     continueWithoutSaving() {
       const notice = store.get(noticeAtom);
@@ -629,9 +724,14 @@ function isRefusal(error: unknown): boolean {
   return status >= 400 && status < 500 && status !== 401 && status !== 409;
 }
 
-/** Whether an error object is a lost connection (no HTTP answer): 'Conexão com o servidor reiniciada!'. */
+/**
+ * Whether an error object is a lost connection (no HTTP answer, 502, 503): 'Conexão com o servidor
+ * reiniciada!'. A time-out is not one.
+ */
 export function isConnectionLost(error: unknown): boolean {
   if (error === null || error === undefined || isAbortError(error)) return false;
   const apiError = toApiError(error);
+  // A time-out is no dropped connection: the dialog says so and offers 'Tentar novamente' (issue 17).
+  if (apiError.code === 'TIMEOUT') return false;
   return apiError.code === 'NETWORK' || apiError.status === 0 || apiError.status === 502 || apiError.status === 503;
 }

@@ -7,6 +7,7 @@
 import { atom, type Atom, type PrimitiveAtom } from 'jotai';
 import { emptyHistory, type EditHistory, type MetasSelection } from '@conecta/core';
 import { computeTotals } from './totals';
+import { isDirty } from './rules';
 import type { CategoryValue, SellerRecord, SellerState, SupervisorBox } from './types';
 import type { DistributionLine } from './rules';
 import { EMPTY_VERSIONS, type ConflictState, type Versions } from './concurrency';
@@ -36,6 +37,8 @@ export const totalsAtom = atom((get) => computeTotals(get(sellersAtom), get(supe
  */
 export const supervisorPlannedAtom = atom((get) => get(supervisorAtom)?.planned ?? 0);
 export const differenceAtom = atom((get) => get(totalsAtom).difference);
+/** Some seller holds values typed and not saved (the draft banner shows while there are). */
+export const anyDirtyAtom = atom((get) => get(sellersAtom).some(isDirty));
 export const unsavedCountAtom = atom((get) => get(totalsAtom).unsaved);
 
 /** Undo history of value edits; keys `t:<sellerId>` (a total) or `c:<sellerId>:<categoryKey>`. */
@@ -53,8 +56,16 @@ export interface PendingChange {
 export const pendingAtom = atom<PendingChange | null>(null);
 
 /** A notice dialog of the screen. */
+/**
+ * What 'Tentar novamente' of a failed call repeats: 'load' a read of the target (OK asks again too,
+ * as the spec's OK reloads the page), 'save' the unsaved values, 'compare' the comparison table,
+ * 'approve' the approval, 'difference' the record of the difference.
+ */
+export type NoticeRetry = 'load' | 'save' | 'compare' | 'approve' | 'difference';
+
 export type Notice =
-  | { kind: 'error'; code: number; retry?: 'load' | 'save' }
+  /** A failed call: the spec's code, why it failed in the user's words (api `failureReason`), what a retry repeats. */
+  | { kind: 'error'; code: number; retry?: NoticeRetry; reason?: string }
   | { kind: 'nonPositive' }
   /** Category values below 1 were refused (nothing sent; what was typed stays in the table). */
   | { kind: 'categoryNonPositive'; seller: string; categories: readonly string[] }
@@ -72,6 +83,19 @@ export const compareOpenAtom = atom(false);
 export const versionsAtom = atom<Versions>(EMPTY_VERSIONS);
 /** A save refused because another user changed the data first (409), or null. */
 export const conflictAtom = atom<ConflictState | null>(null);
+
+/**
+ * The draft of the selection on screen: 'restoring' while a kept draft is put back (once per
+ * selection, after its data loaded), 'tracking' once every change is kept. Changes made before the
+ * restore are never written (opening a screen never overwrites a kept draft).
+ */
+export const draftStatusAtom = atom<{ target: string; phase: 'restoring' | 'tracking' } | null>(null);
+
+/** What the draft banner says: values restored (and whether the server changed since), or a draft that could not be applied. */
+export type DraftNotice =
+  | { kind: 'restored'; target: string; baseChanged: boolean; dropped: number }
+  | { kind: 'notApplied'; target: string };
+export const draftNoticeAtom = atom<DraftNotice | null>(null);
 
 /** A save or an approval is running. */
 export const busyAtom = atom<'saving' | 'approving' | null>(null);
@@ -134,4 +158,6 @@ export const clearDataAtom = atom(null, (_get, set) => {
   set(compareOpenAtom, false);
   set(versionsAtom, EMPTY_VERSIONS);
   set(conflictAtom, null);
+  // The draft banner belongs to the selection it was shown for.
+  set(draftNoticeAtom, null);
 });

@@ -5,22 +5,26 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAbortError, type ApiClient } from '@conecta/api';
-import { brokerScope, canEdit, permissionBrokerCode, type CurrentUser, type MetasSelection } from '@conecta/core';
+import { failureReason, isAbortError, type ApiClient } from '@conecta/api';
+import { brokerScope, canEdit, permissionBrokerCode, type CurrentUser, type DraftStore, type MetasSelection } from '@conecta/core';
 import { ERROR_CODES } from '../messages';
 import { createActions, envAtom, isConnectionLost, type SellerActions } from './actions';
 import { selectionAtom, supervisorCategoriesAtom } from './atoms';
+import { sellerDraftTarget } from './draft';
 import { queryKeys } from './keys';
 import { viewerOf } from './map';
 import * as requests from './requests';
 import { RESTART_RELOAD_MS, accessOf, approveBlock, type ApproveBlock, type Lock } from './rules';
 import { chosenOf, periodOf, yearOptions } from './selection';
 import type { ChosenTarget, TargetState, Viewer } from './types';
+import { useSellerDraft, type SellerDraftState } from './use-seller-draft';
 
 export interface ScreenOptions {
   api: ApiClient;
   user: CurrentUser;
   onSelectionChange?: (selection: MetasSelection) => void;
+  /** The user's drafts (the root's `drafts`, resolved for the user); null: nothing is kept. */
+  drafts?: DraftStore | null;
 }
 
 /** A failed load shown with the generic modal ('Código: N'). */
@@ -28,6 +32,8 @@ export interface LoadError {
   code: number;
   /** When it failed (a dismissed failure is not shown again until it fails again). */
   at: number;
+  /** Why, in the user's words (time-out, no connection, unreadable answer); null for a plain HTTP error. */
+  reason: string | null;
 }
 
 export interface SellerApprovalState {
@@ -56,11 +62,16 @@ export interface SellerApprovalState {
   lock: Lock | null;
   approveBlock: ApproveBlock | null;
   loadError: LoadError | null;
+  /** OK of the failed-load dialog: closes it and asks again what failed (the spec's OK reloads the page). */
   dismissLoadError: () => void;
+  /** 'Tentar novamente' of the failed-load dialog: asks again what failed (never twice at once). */
+  retryLoad: () => void;
+  /** The draft of the selection on screen (issue 17). */
+  draft: SellerDraftState;
   actions: SellerActions;
 }
 
-export function useSellerApproval({ api, user, onSelectionChange }: ScreenOptions, now: Date = new Date()): SellerApprovalState {
+export function useSellerApproval({ api, user, onSelectionChange, drafts = null }: ScreenOptions, now: Date = new Date()): SellerApprovalState {
   const store = useStore();
   const queryClient = useQueryClient();
   const actions = useMemo(() => createActions(store, queryClient), [store, queryClient]);
@@ -137,15 +148,37 @@ export function useSellerApproval({ api, user, onSelectionChange }: ScreenOption
   const failures: LoadError[] = [];
   // A cancelled read (selection changed, screen left) is no failure: TanStack never reports one, nor does this.
   const failed = (query: { isError: boolean; error: unknown }) => query.isError && !isAbortError(query.error);
-  if (failed(cascade) && !isConnectionLost(cascade.error)) failures.push({ code: ERROR_CODES.parameters, at: cascade.errorUpdatedAt });
-  if (failed(data) && !restarted) failures.push({ code: ERROR_CODES.sellerSummary, at: data.errorUpdatedAt });
-  if (failed(categories) && !isConnectionLost(categories.error))
-    failures.push({ code: ERROR_CODES.sellerCategories, at: categories.errorUpdatedAt });
+  const failureOf = (code: number, query: { error: unknown; errorUpdatedAt: number }): LoadError => ({
+    code,
+    at: query.errorUpdatedAt,
+    reason: failureReason(query.error),
+  });
+  if (failed(cascade) && !isConnectionLost(cascade.error)) failures.push(failureOf(ERROR_CODES.parameters, cascade));
+  if (failed(data) && !restarted) failures.push(failureOf(ERROR_CODES.sellerSummary, data));
+  if (failed(categories) && !isConnectionLost(categories.error)) failures.push(failureOf(ERROR_CODES.sellerCategories, categories));
   const loadError = failures.find((failure) => failure.at > dismissedAt) ?? null;
 
   const versions = cascade.data?.versions ?? [];
   const lines = selection.versao && cascade.data ? cascade.data.linesOf(selection.versao) : [];
   const sellersCount = data.data?.sellers.length ?? 0;
+
+  const draft = useSellerDraft({
+    store: drafts,
+    target: chosen ? sellerDraftTarget(scope, viewer, chosen) : null,
+    // Whether the values may be edited must be known; a permission that could not be read is no
+    // reason to drop the draft (it is left alone until the permission is read).
+    ready: sellersCount > 0 && (access.editable || (access.lock !== null && !(access.lock === 'permission' && permission.isError))),
+    editable,
+    actions,
+  });
+
+  // Asks again what failed; a read already under way is not started again (OK and 'Tentar
+  // novamente' both ask).
+  const retryLoad = () => {
+    if (cascade.isError) void cascade.refetch({ cancelRefetch: false });
+    if (data.isError) void data.refetch({ cancelRefetch: false });
+    if (categories.isError) void categories.refetch({ cancelRefetch: false });
+  };
 
   return {
     viewer,
@@ -157,7 +190,8 @@ export function useSellerApproval({ api, user, onSelectionChange }: ScreenOption
     lines,
     cascadeLoading: cascade.isFetching && !cascade.data,
     noPeriodData: cascade.data?.empty === true,
-    loading: chosen !== null && data.isPending && !data.isError,
+    // The first read, or a read asked again after a failure ('Tentar novamente', OK).
+    loading: chosen !== null && (data.isPending || (data.isError && data.isFetching)),
     noData: data.data !== undefined && sellersCount === 0,
     restarted,
     loaded: data.data !== undefined && sellersCount > 0,
@@ -170,10 +204,10 @@ export function useSellerApproval({ api, user, onSelectionChange }: ScreenOption
     dismissLoadError: () => {
       setDismissedAt(Date.now());
       // OK reloads: the failed loads are asked again.
-      if (cascade.isError) void cascade.refetch();
-      if (data.isError) void data.refetch();
-      if (categories.isError) void categories.refetch();
+      retryLoad();
     },
+    retryLoad,
+    draft,
     actions,
   };
 }
