@@ -72,6 +72,46 @@ describe('a 401 in the middle of a form loses nothing', () => {
     await page.context().close();
   });
 
+  it('the supervisor split: the chosen target is in the address; a 401 on saving a value, then the same target with the value back', async () => {
+    const { page } = await openPage(browser());
+    await installFaults(page);
+    await signIn(page, baseUrl, 'gerente@conecta.example');
+    // The month programmed two months ago ('Aprovada gerente' in the demo): the gerente may change it.
+    const date = new Date();
+    date.setDate(1);
+    date.setMonth(date.getMonth() - 2);
+    const ano = date.getFullYear();
+    const mes = date.getMonth() + 1;
+    await page.goto(`${baseUrl}/metas/programacao?ano=${ano}&mes=${mes}&meta=VBC`);
+    await page.getByRole('heading', { level: 1, name: 'Programacao Supervisor VBC' }).waitFor({ timeout: 15_000 });
+    await choose(page, /Versao$/, /V01/);
+    await choose(page, /Linha$/, 'BRL1');
+    // The screen writes the target it shows into the address (a reload or a new sign-in opens it again).
+    await expect.poll(() => new URL(page.url()).searchParams.get('linha'), { timeout: 10_000 }).toBe('BRL1');
+    expect(new URL(page.url()).searchParams.get('versao')).toMatch(/V01$/);
+    const address = page.url();
+
+    const field = page.getByRole('textbox', { name: /^Meta planejada de / }).first();
+    await field.waitFor({ timeout: 20_000 });
+    const typed = String(Number((await field.inputValue()).replace(/\D/g, '')) + 1234);
+    await field.fill(typed);
+    await field.press('Enter');
+    const confirm = dialog(page, 'Meta alterada');
+    await confirm.waitFor();
+    await armFault(page, 'PUT', '/atualizarvalorsupervisorvalor', 'unauthorized');
+    await confirm.getByRole('button', { name: 'Sim' }).click();
+    await signBackIn(page, 'gerente@conecta.example');
+    expect((await faultLog(page)).fired).toHaveLength(1);
+
+    drafts.tried += 1;
+    await page.waitForURL((url) => url.href === address, { timeout: 15_000 });
+    await page.getByText('Rascunho recuperado').waitFor({ timeout: 20_000 });
+    const restored = page.getByRole('textbox', { name: /^Meta planejada de / }).first();
+    await expect.poll(async () => (await restored.inputValue()).replace(/\D/g, ''), { timeout: 10_000 }).toBe(typed);
+    drafts.restored += 1;
+    await page.context().close();
+  });
+
   it('the notification wizard: a 401 on Salvar, then the wizard opens again with everything typed', async () => {
     const { page } = await openPage(browser());
     await installFaults(page);

@@ -48,6 +48,12 @@ export interface SupervisorSplitProps extends Pick<EmbedProps, 'theme'> {
    */
   onNavigate?: (path: string) => void;
   /**
+   * Each Ano/Período/Versão/Linha the user chooses. The portal writes it into the address, so a
+   * reload, or signing back in after the session expired, opens the same target (with the values
+   * not saved yet, see `drafts`).
+   */
+  onSelectionChange?: (selection: MetasSelection) => void;
+  /**
    * Where the values not saved yet are kept, so that a 401, a reload or leaving the screen loses
    * nothing (core `createDraftStore`, for the signed-in user; a store of another user is ignored).
    * They are put back when the same target (broker, Ano, Periodo, Meta, Versao, Linha) shows again,
@@ -226,9 +232,15 @@ function ConflictArea({ split }: { split: SupervisorSplitModel }) {
   );
 }
 
-function Screen({ api, user, onNavigate, drafts }: Omit<SupervisorSplitProps, 'user'> & { user: CurrentUser }) {
+function Screen({ api, user, onNavigate, onSelectionChange, drafts }: Omit<SupervisorSplitProps, 'user'> & { user: CurrentUser }) {
   const draftStore = useMemo(() => resolveDraftStore(drafts, user.idUsuario), [drafts, user.idUsuario]);
-  const split = useSupervisorSplit({ api, user, drafts: draftStore, ...(onNavigate ? { onNavigate } : {}) });
+  const split = useSupervisorSplit({
+    api,
+    user,
+    drafts: draftStore,
+    ...(onNavigate ? { onNavigate } : {}),
+    ...(onSelectionChange ? { onSelectionChange } : {}),
+  });
   const { dialog, totals, cards } = split;
   const showData = split.hasSelection && !split.isLoading && !split.isRestarted && !split.isEmptyTarget && cards.length > 0;
   const lockMessage =

@@ -118,6 +118,8 @@ export interface UseSupervisorSplitOptions {
   api: ApiClient;
   user: CurrentUser;
   onNavigate?: (path: string) => void;
+  /** Every selection the user makes in the cascade (the portal keeps it in the address). */
+  onSelectionChange?: (selection: MetasSelection) => void;
   /** Where the values not saved yet are kept for `user` (null: nothing is kept). */
   drafts?: DraftStore | null;
 }
@@ -133,7 +135,7 @@ interface LoadFailure {
   retry: () => void;
 }
 
-export function useSupervisorSplit({ api, user, onNavigate, drafts: draftStore = null }: UseSupervisorSplitOptions) {
+export function useSupervisorSplit({ api, user, onNavigate, onSelectionChange, drafts: draftStore = null }: UseSupervisorSplitOptions) {
   const queryClient = useQueryClient();
   const access = useMemo(() => accessOf(user), [user]);
   const [selection, setSelection] = useAtom(selectionAtom);
@@ -635,6 +637,7 @@ export function useSupervisorSplit({ api, user, onNavigate, drafts: draftStore =
   const applySelection = (next: MetasSelection) => {
     resetWork();
     setSelection(next);
+    onSelectionChange?.(next);
     // A draft kept for the chosen target is put back once its data has loaded.
     kept.lookUp(fullSelectionOf(next));
   };
