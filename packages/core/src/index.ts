@@ -49,6 +49,7 @@ export {
   NO_PERMISSIONS,
   parsePermissionResult,
   isActionAllowed,
+  canView,
   hasPermission,
   canEdit,
   permissionFeatureStates,
@@ -164,4 +165,11 @@ export {
   resolveDraftStore,
   createDraftKeeper,
 } from './drafts';
-export type { DraftStorage, DraftStore, DraftExpectation, DraftSaveOutcome, DraftKeeper, DraftKeeperOptions } from './drafts';
+export type {
+  DraftStorage,
+  DraftStore,
+  DraftExpectation,
+  DraftSaveOutcome,
+  DraftKeeper,
+  DraftKeeperOptions,
+} from './drafts';

@@ -4,6 +4,7 @@ import {
   NO_PERMISSIONS,
   buildPermissionSavePayload,
   canEdit,
+  canView,
   hasPermission,
   isActionAllowed,
   parsePermissionResult,
@@ -236,5 +237,29 @@ describe('buildPermissionSavePayload', () => {
         .map((entry) => ({ ID_FUNCIONALIDADE_ACAO: entry.idFuncionalidadeAcao })),
     }));
     expect(permissionFeatureStates(parsePermissionResult(result(reread)))).toEqual(states);
+  });
+});
+
+describe('canView', () => {
+  const parsed = (status: string[]) =>
+    parsePermissionResult([
+      {
+        jsonRetorno: JSON.stringify([
+          {
+            ID_FUNCIONALIDADE_PORTAL: 2,
+            DSC_FUNCIONALIDADE: 'NOTIFICACOES',
+            status: status.map((id) => ({ ID_FUNCIONALIDADE_ACAO: id })),
+          },
+        ]),
+      },
+    ]);
+  it("lets a user see a feature with 'Visualizar' alone, or with 'Editar'", () => {
+    expect(canView(parsed(['10']), 2)).toBe(true);
+    expect(canView(parsed(['10', '11']), 2)).toBe(true);
+    expect(hasPermission(parsed(['10']), 2)).toBe(false);
+  });
+  it('hides a feature with no granted action, and any other feature', () => {
+    expect(canView(parsed([]), 2)).toBe(false);
+    expect(canView(parsed(['10']), 1)).toBe(false);
   });
 });

@@ -126,6 +126,17 @@ export function hasPermission(permissions: ParsedPermissions, featureId?: number
 }
 
 /**
+ * True when the user may see a feature: its row carries any granted action — 'Visualizar' ('10')
+ * or 'Editar' ('11', which implies it). The menu shows the entry on this; `hasPermission` (an
+ * action ending in '1') is what enables the feature's actions. (The spec's menu rule reads only the
+ * '1' ending, which hid the entry of a view-only user while the page still opened, read-only, by
+ * its address: issue 25.)
+ */
+export function canView(permissions: ParsedPermissions, featureId: number): boolean {
+  return permissions.features.some((row) => row.featureId === featureId && row.actionIds.length > 0);
+}
+
+/**
  * Whether a raw permission result (for one feature: 1 metas, 2 notifications) grants editing.
  * Without it, the feature's create/edit/delete/approve controls are disabled.
  */

@@ -158,8 +158,9 @@ export const MasterFabricante: Story = {
 };
 
 /**
- * Fabricante função 4 (type 2): the demo account may only view reports (action '10'), and an
- * entry needs an action ending in 1 — so Relatórios and the dashboards stay hidden.
+ * Fabricante função 4 (type 2): the demo account may only view reports (action '10'), which is
+ * enough to see Relatórios and the manufacturer dashboards (issue 25: 'Visualizar' shows the
+ * entry; 'Editar' enables the actions inside).
  */
 export const FabricanteFuncao4: Story = {
   globals: { perfil: 'fabricanteFuncao4' },
@@ -169,7 +170,7 @@ export const FabricanteFuncao4: Story = {
     await expect(canvas.getByTestId('header-label')).toHaveTextContent('Nestlé');
     await expect(canvas.getByText('Fabricante (função 4)')).toBeVisible();
     await expectLinks(menu, ['Dashboard', 'Notificações'], ['Upload de imagens', 'Estoque', 'Pesquisa', 'Recarga']);
-    await expectGroups(menu, [], ['Metas', 'Usuários', 'Relatórios', 'Dashboards do fabricante']);
+    await expectGroups(menu, ['Relatórios', 'Dashboards do fabricante'], ['Metas', 'Usuários']);
     await expect(menu.queryByRole('button', { name: /App Merchandising/ })).not.toBeInTheDocument();
   },
 };
@@ -228,7 +229,7 @@ export const Supervisor: Story = {
   },
 };
 
-/** Vendedor (function 12): only the dashboard and 'Sair' with the demo account's permissions. */
+/** Vendedor (function 12): the dashboard, the reports he may view ('Visualizar' RELATORIOS) and 'Sair'. */
 export const Vendedor: Story = {
   globals: { perfil: 'vendedor' },
   play: async ({ canvasElement }) => {
@@ -236,7 +237,7 @@ export const Vendedor: Story = {
     const menu = await loadedMenu(canvasElement);
     await expect(canvas.getByText('Vendedor')).toBeVisible();
     await expectLinks(menu, ['Dashboard'], ['Notificações', 'Estoque', 'Pesquisa']);
-    await expectGroups(menu, [], ['Metas', 'Usuários', 'Relatórios', 'Dashboards do fabricante']);
+    await expectGroups(menu, ['Relatórios'], ['Metas', 'Usuários', 'Dashboards do fabricante']);
     await expect(menu.getByRole('button', { name: 'Sair' })).toBeVisible();
   },
 };

@@ -143,10 +143,15 @@ describe('permissions missing', () => {
     expect(menuPaths(menu)).toContain(STOCKOV);
   });
 
-  it('a view-only grant (action 10) is not enough: the action id must end in 1', () => {
+  it("a view-only grant (action 10, 'Visualizar') shows the entry; the screen enables its actions only with 'Editar' (issue 25)", () => {
     const paths = menuPaths(visibleMenu({ funcaoUsuario: 1, tipoUsuario: 1 }, grantsOf({ ...ALL_FEATURES, 2: ['10'] })));
-    expect(paths).not.toContain(NOTIF);
+    expect(paths).toContain(NOTIF);
     expect(paths).toContain(ESTOQUE);
+  });
+
+  it('a feature row with no granted action hides the entry', () => {
+    const paths = menuPaths(visibleMenu({ funcaoUsuario: 1, tipoUsuario: 1 }, grantsOf({ ...ALL_FEATURES, 2: [] })));
+    expect(paths).not.toContain(NOTIF);
   });
 
   it('without RELATORIOS a manufacturer loses Relatórios and the manufacturer dashboards', () => {
