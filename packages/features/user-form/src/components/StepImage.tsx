@@ -60,7 +60,7 @@ export function StepImage({ control, setValue, image, currentImage }: StepImageP
             )}
           </>
         )}
-        {!shown && <Hint>{MESSAGES.stepImage}</Hint>}
+        {!shown && <Hint>{MESSAGES.imageNone}</Hint>}
         <Controller
           control={control}
           name="alteraImagem"
