@@ -245,7 +245,7 @@ export const Step4Image: Story = {
     // The step's title is its heading (and its stepper label), never repeated as a line over 'Permite alterar imagem'.
     const paragraphs = [...canvasElement.querySelectorAll('p')].map((p) => p.textContent?.trim());
     await expect(paragraphs).not.toContain('Imagem Usuário (opcional)');
-    await expect(canvas.getByText('Nenhuma imagem escolhida: o usuário fica sem foto até que uma seja enviada.')).toBeVisible();
+    await expect(canvas.getByText('Nenhuma imagem escolhida.')).toBeVisible();
     await uploadImage(canvasElement, new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Tipo de arquivo não permitido, por favor, tente novamente.');
     const big = new Uint8Array(200 * 1024 + 1);

@@ -44,7 +44,7 @@ export const MESSAGES = {
   imageCurrent: 'Imagem atual do usuário',
   imageRemove: 'Remover imagem',
   /** Where the preview goes while no image is chosen (the step's title is not repeated there). */
-  imageNone: 'Nenhuma imagem escolhida: o usuário fica sem foto até que uma seja enviada.',
+  imageNone: 'Nenhuma imagem escolhida.',
   /** §3: 'Permite alterar imagem'. */
   allowImageChange: 'Permite alterar imagem',
   /** §2: the active/inactive checkbox of edit mode (checked = active). */
