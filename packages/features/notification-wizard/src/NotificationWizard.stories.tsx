@@ -92,6 +92,15 @@ async function upload(dialog: HTMLElement, file: File) {
 
 const csvFile = (text: string, name = 'solds.csv') => new File([text], name, { type: 'text/csv' });
 
+/** 'Por solds' makes the wizard taller than the 1366×768 notebook: its buttons stay in view all the same. */
+async function expectButtonsInView(w: W) {
+  for (const name of ['Cancelar', 'Próximo']) {
+    const box = button(w, name).getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  }
+}
+
 /** Codes of the given brokers' solds in this story's backend. */
 const soldCodes = (backend: MockBackend, brokers: number[]) =>
   backend.db.notifications.solds.filter((sold) => brokers.includes(sold.idPuxada)).map((sold) => sold.codigoSold);
@@ -253,6 +262,7 @@ export const BrokerSoldsSearch: Story = {
     await userEvent.click(button(w, 'Adicionar'));
     await expect(await within(table).findByText(sold.nomeSold)).toBeVisible();
     await expect(button(w, 'Próximo')).toBeEnabled();
+    await expectButtonsInView(w);
     await userEvent.click(within(table).getByRole('button', { name: `Excluir o sold ${sold.codigoSold}` }));
     await expect(within(table).getByText('Nenhum sold adicionado.')).toBeVisible();
     await expect(button(w, 'Próximo')).toBeDisabled();
@@ -564,6 +574,7 @@ export const ManufacturerListZone: Story = {
     await upload(dialog, list);
     await expect(await w.findByText('3 solds identificados', {}, { timeout: 8000 })).toBeVisible();
     await expect(button(w, 'Próximo')).toBeEnabled();
+    await expectButtonsInView(w);
     await pick(w, /Brokers$/, ['10587 - SERRA AZUL']);
     await waitFor(() => expect(w.queryByText('3 solds identificados')).not.toBeInTheDocument());
     await expect(w.queryByText(/solds-partial\.csv/)).not.toBeInTheDocument();

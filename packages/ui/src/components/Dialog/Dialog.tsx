@@ -72,8 +72,11 @@ const widths: Record<DialogSize, string> = { sm: '400px', md: '480px', lg: '640p
 const StyledModal = styled(AriaModal)<{ $size: DialogSize }>`
   width: 100%;
   max-width: ${({ $size }) => widths[$size]};
-  max-height: calc(100vh - 32px);
-  overflow: auto;
+  /* The body scrolls, the title and the buttons stay: a tall dialog never hides its actions (rule 13). */
+  display: flex;
+  flex-direction: column;
+  max-height: calc(100dvh - 32px);
+  overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -89,6 +92,8 @@ const StyledModal = styled(AriaModal)<{ $size: DialogSize }>`
 const StyledDialog = styled(AriaDialog)<{ $centered: boolean }>`
   display: flex;
   flex-direction: column;
+  flex: 1 1 auto;
+  min-height: 0;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[6]};
   outline: none;
@@ -101,6 +106,7 @@ const StyledDialog = styled(AriaDialog)<{ $centered: boolean }>`
 `;
 
 const Title = styled(Heading)<{ $centered: boolean }>`
+  flex: none;
   display: flex;
   flex-direction: ${({ $centered }) => ($centered ? 'column' : 'row')};
   align-items: center;
@@ -132,6 +138,12 @@ const Body = styled.div<{ $centered: boolean }>`
   gap: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.typography.size.md};
   color: ${({ theme }) => theme.colors.text};
+  flex: 0 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  /* Room for the focus rings of fields at the edges of a scrolling body. */
+  margin: -4px;
+  padding: 4px;
   p { margin: 0; }
 `;
 
@@ -141,6 +153,7 @@ const Actions = styled.div<{ $centered: boolean }>`
   gap: ${({ theme }) => theme.space[3]};
   justify-content: ${({ $centered }) => ($centered ? 'center' : 'flex-end')};
   align-self: stretch;
+  flex: none;
 `;
 
 const icons: Record<DialogTone, ReactNode> = {
