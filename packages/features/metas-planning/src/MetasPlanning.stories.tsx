@@ -1354,3 +1354,98 @@ export const ConsecutiveSavesNoConflict: Story = {
     await expect(target.categories.slice(0, 2).map((category) => category.vlrMetaPlanejado)).toEqual([101_010, 202_020]);
   },
 };
+
+// ------------------------------------------------------------------------------------------------
+// A read that never answers (issue 17): the client's time limit ends it, the screen says why and
+// 'Tentar novamente' reads again.
+
+/** Makes the first GET of `path` never answer (the next ones reach the mock backend). */
+const hangOnce = (context: StoryContext, path: string) =>
+  workerOf(context).use(http.get(`${window.location.origin}/backend${path}`, () => new Promise<never>(() => undefined), { once: true }));
+
+/**
+ * The versions and lines of the period do not answer within the client's time limit (1.5 s here,
+ * 30 s by default): no spinner is left, the modal says 'O servidor não respondeu a tempo.' with
+ * 'Código: 7', and its 'Tentar novamente' reads them again — the cascade goes on to the table.
+ */
+export const PlanningTimeout: Story = {
+  parameters: { backend: { timeoutMs: 1500 }, planning: { status: 'Rateada', periodOnly: true } },
+  beforeEach: (context) => hangOnce(context, '/parametrotabelacartameta'),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
+    const dialog = await body().findByRole('alertdialog', { name: 'Atenção!' }, { timeout: 8000 });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveTextContent('Algo deu errado!');
+    await expect(dialog).toHaveTextContent('Tente novamente mais tarde.');
+    await expect(dialog).toHaveTextContent('O servidor não respondeu a tempo.');
+    await expect(dialog).toHaveTextContent('Código: 7');
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.getByText('Não foi possível carregar as versões e linhas deste periodo.').closest('[role="alert"]')).toHaveTextContent(
+      'O servidor não respondeu a tempo.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.queryByText('Não foi possível carregar as versões e linhas deste periodo.')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    await choose(canvasElement, 'Versao', target.versao);
+    await choose(canvasElement, 'Linha', target.linha);
+    const { table } = await loadedTable(canvasElement);
+    await expect(plannedInputs(table).map(shown)).toEqual(seededPlanned(target));
+  },
+};
+
+/**
+ * The target's category rows do not answer in time: the spinner stops, the inline error says why
+ * ('O servidor não respondeu a tempo.'), and 'Tentar novamente' loads the table.
+ */
+export const TargetReadTimeout: Story = {
+  parameters: { backend: { timeoutMs: 1500 }, planning: { status: 'Rateada' } },
+  beforeEach: (context) => hangOnce(context, '/tabelacartametagrupo'),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
+    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('Não foi possível carregar a meta.');
+    await expect(alert).toHaveTextContent('O servidor não respondeu a tempo. Verifique a conexão e tente novamente.');
+    await expect(canvas.queryByText('Carregando a meta...')).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    const { table } = await loadedTable(canvasElement);
+    await expect(plannedInputs(table).map(shown)).toEqual(seededPlanned(target));
+  },
+};
+
+/**
+ * The history calculation (Tipo=P) does not answer in time: the wait dialog closes, the modal says
+ * 'O servidor não respondeu a tempo.' (no code: the spec gives none), nothing changed on screen,
+ * and its 'Tentar novamente' runs the calculation again — the suggestions fill Meta Planejada.
+ */
+export const HistoryBaseTimeout: Story = {
+  parameters: { backend: { timeoutMs: 1500 }, planning: { status: 'Em aberto' } },
+  beforeEach: (context) => {
+    let hang = true;
+    workerOf(context).use(
+      http.get(`${window.location.origin}/backend/tabelacartametatotal`, ({ request }) => {
+        if (!hang || new URL(request.url).searchParams.get('Tipo') !== 'P') return undefined;
+        hang = false;
+        return new Promise<never>(() => undefined);
+      }),
+    );
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    const target = targetFor((loaded as Loaded).backend, { status: 'Em aberto' });
+    await userEvent.click(canvas.getByRole('radio', { name: '6 meses' }));
+    const dialog = await body().findByRole('alertdialog', { name: 'Atenção!' }, { timeout: 8000 });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveTextContent('O servidor não respondeu a tempo.');
+    await expect(dialog).not.toHaveTextContent('Código');
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Aguarde...' })).not.toBeInTheDocument());
+    await expect(plannedSum(table)).toBe(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
+    const suggested = (await baseRows(loaded as Loaded, target, 6)).map((row) => row.metaMeta);
+    await waitFor(() => expect(plannedInputs(table).map(shown)).toEqual(suggested), { timeout: 5000 });
+    await expect(canvas.getByRole('radio', { name: '6 meses' })).toBeChecked();
+  },
+};

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Undo2 } from 'lucide-react';
 import styled from 'styled-components';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
 import type { ApiClient } from '@conecta/api';
-import { formatBRL, type CurrentUser, type MetasSelection } from '@conecta/core';
+import { formatBRL, resolveDraftStore, type CurrentUser, type DraftStore, type MetasSelection } from '@conecta/core';
 import {
   Banner,
   Breadcrumbs,
@@ -18,11 +18,11 @@ import {
   SuccessDialog,
   WarningDialog,
 } from '@conecta/ui';
-import { MESSAGES, ERROR_CODES } from './messages';
-import { selectionAtom } from './state/atoms';
+import { MESSAGES } from './messages';
+import { planningAccess } from './state/access';
 import { levelOf, summaryThresholds } from './state/planning';
-import { selectionFromAddress } from './state/selection';
 import { usePlanning } from './state/use-planning';
+import { openPlanning, useHydratePlanning } from './state/use-planning-draft';
 import { CategoryGrid } from './components/CategoryGrid';
 import { HeaderChoices } from './components/HeaderChoices';
 import { HistoryBasePicker } from './components/HistoryBasePicker';
@@ -39,6 +39,17 @@ export interface MetasPlanningProps extends Pick<EmbedProps, 'theme'> {
   initialSelection?: MetasSelection;
   /** Navigation requests: 'Voltar' → '/dashboard'; 'Programar para o time' → '/metas/programacao?…' with the selection. Without it those buttons do nothing. */
   onNavigate?: (path: string) => void;
+  /**
+   * Where the Meta Planejada values changed and not saved yet are kept, per selection, so that a
+   * 401, a reload or leaving the screen loses nothing (core `createDraftStore`, for the signed-in
+   * user; a store of another user is ignored). Restored when the screen opens on the same
+   * selection (or, without a selection in the address, on the kept draft's) with the banner
+   * 'Rascunho recuperado' and 'Descartar rascunho'; cleared by a successful 'Ratear Metas', by undoing
+   * back to the loaded values, by 'Recarregar' and by confirming the unsaved-changes question.
+   * `false` keeps nothing.
+   * @default the tab's sessionStorage, for the signed-in user
+   */
+  drafts?: DraftStore | false;
 }
 
 const Section = styled.section`
@@ -104,8 +115,12 @@ const isTextEntry = (target: EventTarget) => {
   return target instanceof HTMLElement && (target.isContentEditable || /^(TEXTAREA|SELECT)$/.test(target.tagName));
 };
 
-function Screen({ api, user, onNavigate, now }: Omit<MetasPlanningProps, 'user'> & { user: CurrentUser; now: Date }) {
-  const p = usePlanning(api, user, onNavigate);
+function Screen({ api, user, onNavigate, now, initialSelection, drafts }: Omit<MetasPlanningProps, 'user'> & { user: CurrentUser; now: Date }) {
+  const draftStore = useMemo(() => resolveDraftStore(drafts, user.idUsuario), [drafts, user.idUsuario]);
+  // Read once when the screen opens: the selection (the address's, else the kept draft's) and its draft.
+  const [opening] = useState(() => openPlanning(draftStore, initialSelection, now));
+  useHydratePlanning(opening, planningAccess(user).scope);
+  const p = usePlanning(api, user, onNavigate, draftStore);
   const { dialog } = p;
   // A refused save's panel sits above the table: brought into view when it appears or changes
   // (the user clicked 'Ratear Metas' at the bottom of the page).
@@ -149,7 +164,7 @@ function Screen({ api, user, onNavigate, now }: Omit<MetasPlanningProps, 'user'>
           title={MESSAGES.loadError.title}
           action={<Button variant="secondary" size="sm" onPress={p.retryLoad}>{MESSAGES.actions.retry}</Button>}
         >
-          {MESSAGES.loadError.detail}
+          {p.loadErrorReason ? `${p.loadErrorReason} ${MESSAGES.loadError.detail}` : MESSAGES.loadError.detail}
         </Banner>
       );
     if (p.isLoading)
@@ -160,8 +175,28 @@ function Screen({ api, user, onNavigate, now }: Omit<MetasPlanningProps, 'user'>
         </Loading>
       );
     if (p.isEmpty) return <EmptyState role="status">{MESSAGES.empty.noData}</EmptyState>;
+    const restored = p.restoredDraft;
     return (
       <>
+        {restored && (
+          <Banner
+            tone={restored.changed ? 'warning' : 'info'}
+            title={MESSAGES.draft.title}
+            action={
+              <Button variant="secondary" size="sm" onPress={p.discardDraft}>
+                {MESSAGES.draft.discard}
+              </Button>
+            }
+          >
+            {[
+              MESSAGES.draft.restored,
+              restored.changed ? MESSAGES.draft.changed : null,
+              restored.dropped > 0 ? MESSAGES.draft.dropped(restored.dropped) : null,
+            ]
+              .filter((line) => line !== null)
+              .join(' ')}
+          </Banner>
+        )}
         <SummaryCards totals={p.totals} assumed={p.tableTotals.planejado} level={totalLevel} isLoading={false} />
         <HistoryBasePicker value={p.historyBase} isDisabled={!p.canEdit} onChange={p.chooseHistoryBase} />
         <Toolbar>
@@ -259,7 +294,7 @@ function Screen({ api, user, onNavigate, now }: Omit<MetasPlanningProps, 'user'>
               title={MESSAGES.parametersError.title}
               action={<Button variant="secondary" size="sm" onPress={p.parameters.retry}>{MESSAGES.actions.retry}</Button>}
             >
-              {MESSAGES.loadError.detail}
+              {p.parameters.reason ? `${p.parameters.reason} ${MESSAGES.loadError.detail}` : MESSAGES.loadError.detail}
             </Banner>
           )}
           {statusBanner()}
@@ -346,12 +381,15 @@ function Screen({ api, user, onNavigate, now }: Omit<MetasPlanningProps, 'user'>
         }
       />
       <ErrorDialog
-        isOpen={dialog?.kind === 'error' || p.parametersErrorOpen}
-        onClose={() => (dialog?.kind === 'error' ? p.closeDialog() : p.closeParametersError())}
+        isOpen={p.errorDialog !== null}
+        onClose={p.closeErrorDialog}
         title={MESSAGES.dialogs.error.title}
         headline={MESSAGES.dialogs.error.headline}
         message={MESSAGES.dialogs.error.message}
-        code={dialog?.kind === 'error' ? dialog.code : ERROR_CODES.parameters}
+        code={p.errorDialog?.code}
+        reason={p.errorDialog?.reason}
+        onRetry={p.errorDialog?.retry ?? undefined}
+        retryLabel={MESSAGES.actions.retry}
         closeLabel={MESSAGES.dialogs.error.ok}
       />
     </div>
@@ -367,13 +405,9 @@ function Screen({ api, user, onNavigate, now }: Omit<MetasPlanningProps, 'user'>
  */
 export function MetasPlanning({ theme, user, ...props }: MetasPlanningProps) {
   const [now] = useState(() => new Date());
+  // One store per signed-in user: the screen opens afresh (and reads that user's draft) for another.
   return (
-    <FeatureRoot
-      api={props.api}
-      user={user}
-      theme={theme}
-      initStore={(store) => store.set(selectionAtom, selectionFromAddress(props.initialSelection, now))}
-    >
+    <FeatureRoot key={user?.idUsuario ?? 'session'} api={props.api} user={user} theme={theme}>
       {(currentUser) => <Screen {...props} user={currentUser} now={now} />}
     </FeatureRoot>
   );

@@ -176,6 +176,22 @@ export const MESSAGES = {
       reapply: 'Reaplicar meus valores',
     },
   },
+  /**
+   * (decision, issue 17) The values kept across a sign-out forced by the session (401), a reload or
+   * leaving the screen, restored when the screen opens on the same selection.
+   */
+  draft: {
+    title: 'Rascunho recuperado',
+    restored:
+      'Recuperamos os valores que você tinha alterado e ainda não tinham sido salvos (por exemplo, antes de a sessão expirar). Eles estão marcados como não salvos: clique em Ratear Metas para salvá-los.',
+    changed:
+      'Atenção: a meta foi gravada no servidor depois que você fez essas alterações. As categorias que você não alterou já mostram os valores atuais; confira antes de ratear.',
+    dropped: (count: number) =>
+      count === 1
+        ? 'O valor de 1 categoria que não existe mais nesta meta foi descartado.'
+        : `Os valores de ${count} categorias que não existem mais nesta meta foram descartados.`,
+    discard: 'Descartar rascunho',
+  },
   /** (decision) A chosen history base counts as an unsaved change. */
   baseUnsaved: (months: number) => `Base histórica de ${months} meses escolhida, não salva.`,
   unsavedCount: (count: number) =>

@@ -6,6 +6,7 @@ import { emptyHistory, type EditHistory } from '@conecta/core';
 import { EMPTY_SELECTION, type PlanningSelection, type SelectionStep } from './selection';
 import type { SaveConflict } from '@conecta/core';
 import type { SaveBase, SaveFailure } from './concurrency';
+import type { PlanningDraft } from './draft';
 import type { SplitLoss } from './losses';
 import type { HistoryBase, PlannedValues } from './types';
 
@@ -59,15 +60,26 @@ export type PlanningDialog =
   | { kind: 'missing' }
   | { kind: 'invalid'; text: string }
   | { kind: 'success' }
-  | { kind: 'error'; code?: number };
+  /**
+   * The generic error modal: the spec's code when it gives one, why it failed in the user's words
+   * (`failureReason` of @conecta/api; null for a plain HTTP error) and the read to run again.
+   */
+  | { kind: 'error'; code?: number; reason?: string | null; retry?: { type: 'base'; base: HistoryBase } };
 
 export const dialogAtom = atom<PlanningDialog | null>(null);
 /** Update stamp of the parameters error whose modal the user closed (it does not reopen for it). */
 export const dismissedParametersErrorAtom = atom<number | null>(null);
 
+/**
+ * The kept draft the screen opened with (issue 17), for the banner 'Rascunho recuperado': the
+ * selection it belongs to and what it was made on. Cleared with the values it restored.
+ */
+export const restoredDraftAtom = atom<(Pick<PlanningDraft, 'values' | 'loaded'> & { target: string }) | null>(null);
+
 /** Forgets everything typed for the current target (a new target, a reload from the server). */
 export const clearDraftsAtom = atom(null, (_get, set) => {
   set(draftsAtom, {});
+  set(restoredDraftAtom, null);
   set(editHistoryAtom, emptyHistory<string>());
   set(saveFailedAtom, null);
   set(conflictAtom, null);

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import { createApiHooks, savedVersionOf, type ApiClient } from '@conecta/api';
+import { createApiHooks, failureReason, savedVersionOf, type ApiClient } from '@conecta/api';
 import {
   canUndo,
   conflictTitle,
@@ -13,6 +13,7 @@ import {
   periodKey,
   undoLast,
   type CurrentUser,
+  type DraftStore,
   type SaveConflict,
   type TargetStatus,
 } from '@conecta/core';
@@ -30,6 +31,7 @@ import {
   lossReadAtom,
   processingHistoryAtom,
   reloadingAtom,
+  restoredDraftAtom,
   saveBaseAtom,
   saveFailedAtom,
   saveStageAtom,
@@ -51,6 +53,7 @@ import {
   type ConflictValue,
   type SaveFailure,
 } from './concurrency';
+import { planningDraftTarget, restoredDraftNotes, type PlanningDraftSource, type RestoredDraftNotes } from './draft';
 import { splitLoss } from './losses';
 import { buildSavePayload } from './payload';
 import {
@@ -90,6 +93,7 @@ import {
   type SelectionStep,
 } from './selection';
 import type { CategoryRow, Choice, ChoiceCoverage, HistoryBase, PlannedValues, TargetState, TargetTotals } from './types';
+import { usePlanningDraftKeeper } from './use-planning-draft';
 
 /** One confirmed cell edit as the grid reports it. */
 export interface CellInput {
@@ -119,7 +123,8 @@ export interface PlanningState {
   steps: SelectionStep[];
   requestStep: (step: SelectionStep, value: number | string | null) => void;
   options: { versions: string[]; lines: string[] } | null;
-  parameters: { isLoading: boolean; isError: boolean; retry: () => void };
+  /** The versions and lines of the period; `reason` says why reading them failed (time-out, no connection…), or null. */
+  parameters: { isLoading: boolean; isError: boolean; reason: string | null; retry: () => void };
   /** The period has no parameter rows: 'Nenhum dado para este periodo!'. */
   isPeriodEmpty: boolean;
   isComplete: boolean;
@@ -127,6 +132,8 @@ export interface PlanningState {
   isLoading: boolean;
   /** Loading the target failed (inline, retryable). */
   loadError: boolean;
+  /** Why it failed in the user's words (time-out, no connection, unreadable answer), or null. */
+  loadErrorReason: string | null;
   retryLoad: () => void;
   /** The category call answered no rows: 'Nenhum dado retornado!'. */
   isEmpty: boolean;
@@ -171,9 +178,18 @@ export interface PlanningState {
   isReloading: boolean;
   back: () => void;
   dialog: PlanningDialog | null;
-  /** The parameters error modal (code 7), derived from the query and closable. */
-  parametersErrorOpen: boolean;
-  closeParametersError: () => void;
+  /**
+   * The generic error modal ('Algo deu errado!'): a failed read of the versions and lines (code 7,
+   * derived from the query and closable), a failed save (code 5) or history calculation. `reason`
+   * says why (null: nothing to add); `retry` runs the failed read again (null: none, e.g. a save,
+   * whose banner has its own 'Tentar novamente').
+   */
+  errorDialog: { code: number | undefined; reason: string | null; retry: (() => void) | null } | null;
+  closeErrorDialog: () => void;
+  /** The screen opened with a kept draft of this selection and its values are on screen: what the banner says. */
+  restoredDraft: RestoredDraftNotes | null;
+  /** 'Descartar rascunho': drops the restored values (and a restored history base) and the kept draft; the server's values show. */
+  discardDraft: () => void;
   closeDialog: () => void;
   confirmUnsaved: () => void;
   confirmOverwrite: () => void;
@@ -191,6 +207,7 @@ export function usePlanning(
   api: ApiClient,
   user: CurrentUser,
   onNavigate: ((path: string) => void) | undefined,
+  draftStore: DraftStore | null = null,
 ): PlanningState {
   const hooks = useMemo(() => createApiHooks(api), [api]);
   const queryClient = useQueryClient();
@@ -210,6 +227,7 @@ export function usePlanning(
   const [reloading, setReloading] = useAtom(reloadingAtom);
   const [dialog, setDialog] = useAtom(dialogAtom);
   const [dismissedParams, setDismissedParams] = useAtom(dismissedParametersErrorAtom);
+  const [restored, setRestored] = useAtom(restoredDraftAtom);
   const clearDrafts = useSetAtom(clearDraftsAtom);
 
   const periodo = chosen.ano !== null && chosen.mes !== null ? periodKey(chosen.ano, chosen.mes) : '';
@@ -288,6 +306,22 @@ export function usePlanning(
   const busy = processingHistory || saving || reloading;
   const canEdit = access.readOnlyReason === null && complete && !isLoading && !loadError && !isLocked && rows.length > 0 && !busy;
 
+  // The kept draft of this selection (issue 17): reported while the rows are on screen and no save
+  // or reload runs, written once the user pauses, written at once when the screen goes away.
+  const draftTarget = planningDraftTarget(selection);
+  const rowsLoaded = complete && groupsQuery.isSuccess && !isLoading && !loadError;
+  const draftBase = saveBase && saveBase.target === targetKey ? saveBase.date : readBase;
+  const draftSource = useMemo<PlanningDraftSource>(
+    () => ({ rows, drafts, history, historyBase, historyBaseUnsaved: baseUnsaved, base: draftBase }),
+    [rows, drafts, history, historyBase, baseUnsaved, draftBase],
+  );
+  const keeper = usePlanningDraftKeeper(draftStore, draftTarget, draftSource, rowsLoaded && !saving && !reloading && !processingHistory);
+  const restoredHere = restored !== null && restored.target === draftTarget ? restored : null;
+  const restoredNotes = useMemo(
+    () => (restoredHere && rowsLoaded ? restoredDraftNotes(restoredHere, rows) : null),
+    [restoredHere, rowsLoaded, rows],
+  );
+
   const logged = useCallback((label: string, error: unknown) => {
     console.error(label, error);
   }, []);
@@ -308,11 +342,13 @@ export function usePlanning(
     [queryClient],
   );
 
-  // The base follows the reads while the screen shows the server's values; pinned while unsaved.
+  // The base follows the reads while the screen shows the server's values; pinned while unsaved
+  // (and while a restored draft waits for its rows: it keeps the base its edits were made on).
+  const restoring = restoredHere !== null && !rowsLoaded;
   useEffect(() => {
     if (!complete) return;
-    setSaveBase((current) => baseAfterRead(current, targetKey, readBase, hasUnsaved));
-  }, [complete, targetKey, readBase, hasUnsaved, setSaveBase]);
+    setSaveBase((current) => baseAfterRead(current, targetKey, readBase, hasUnsaved || restoring));
+  }, [complete, targetKey, readBase, hasUnsaved, restoring, setSaveBase]);
 
   const applyStep = useCallback(
     (step: SelectionStep, value: number | string | null) => {
@@ -342,11 +378,13 @@ export function usePlanning(
     if (dialog?.kind !== 'unsaved') return;
     const { pending } = dialog;
     setDialog(null);
+    // 'SIM': the unsaved values are given up, their draft too.
+    keeper.clear();
     if (pending.type === 'back') {
       clearDrafts();
       navigateBack();
     } else applyStep(pending.step, pending.value);
-  }, [dialog, setDialog, clearDrafts, navigateBack, applyStep]);
+  }, [dialog, setDialog, keeper, clearDrafts, navigateBack, applyStep]);
 
   const change = useCallback(
     (changes: readonly PlannedChange[]) => {
@@ -378,9 +416,12 @@ export function usePlanning(
     if (!canEdit) return;
     const { history: rest, revert } = undoLast(history);
     if (!revert) return;
-    setDrafts(revertBatch(drafts, revert));
+    const next = revertBatch(drafts, revert);
+    setDrafts(next);
     setHistory(rest);
-  }, [canEdit, history, drafts, setDrafts, setHistory]);
+    // Back to the values as loaded: the restored draft is gone (the keeper removes it too).
+    if (dirtyKeys(rows, next).length === 0 && !baseUnsaved) setRestored(null);
+  }, [canEdit, history, drafts, rows, baseUnsaved, setDrafts, setHistory, setRestored]);
 
   // What a new split would replace: read fresh when the overwrite dialog opens on a split
   // target (supervisor summary Tipo=R Empregado=000 and the status rows), outside the query
@@ -448,7 +489,7 @@ export function usePlanning(
         setHistory(next.history);
       } catch (error) {
         logged(MESSAGES.log.history, error);
-        setDialog({ kind: 'error' });
+        setDialog({ kind: 'error', reason: failureReason(error), retry: { type: 'base', base } });
       } finally {
         setProcessingHistory(false);
       }
@@ -486,6 +527,8 @@ export function usePlanning(
         const refused = await errorOfAnswer(result, '/atualizartabelacartameta');
         if (refused) throw refused;
         header = savedVersionOf(result.response);
+        // Saved: the draft has nothing left to keep.
+        keeper.clear();
       } catch (error) {
         const failure = saveFailureOf(error);
         logged(failure.kind === 'conflict' ? MESSAGES.log.conflict : MESSAGES.log.save, error);
@@ -493,7 +536,7 @@ export function usePlanning(
           // Nothing typed is lost: the drafts stay, marked unsaved, with the reason and a retry.
           setSaveStage('idle');
           setSaveFailed(failure);
-          setDialog({ kind: 'error', code: ERROR_CODES.save });
+          setDialog({ kind: 'error', code: ERROR_CODES.save, reason: failureReason(error) });
           return;
         }
         // 409: read the server's target again (values, status, base) and show it beside the
@@ -516,7 +559,7 @@ export function usePlanning(
       setSaveStage('idle');
       setDialog({ kind: 'success' });
     })();
-  }, [canEdit, selection, access.broker, rows, values, user, historyBase, saveBase, targetKey, readBase, api, logged, setSaveStage, setSaveFailed, setDialog, reloadTarget, queryClient, hooks, baseInit, setSaveBase, setConflict, clearDrafts]);
+  }, [canEdit, selection, access.broker, rows, values, user, historyBase, saveBase, targetKey, readBase, api, keeper, logged, setSaveStage, setSaveFailed, setDialog, reloadTarget, queryClient, hooks, baseInit, setSaveBase, setConflict, clearDrafts]);
 
   const save = useCallback(() => {
     if (!canEdit || !isComplete(selection) || access.broker === null) return;
@@ -538,6 +581,8 @@ export function usePlanning(
   );
   const reloadFromServer = useCallback(() => {
     if (reloading || saving) return;
+    // The typed values are given up for the server's: their draft too.
+    keeper.clear();
     void (async () => {
       setReloading(true);
       try {
@@ -553,7 +598,7 @@ export function usePlanning(
         setReloading(false);
       }
     })();
-  }, [reloading, saving, reloadTarget, historyBase, queryClient, hooks, groupsZeroInit, logged, setHistoryBase, clearDrafts, setReloading]);
+  }, [reloading, saving, keeper, reloadTarget, historyBase, queryClient, hooks, groupsZeroInit, logged, setHistoryBase, clearDrafts, setReloading]);
 
   const closeOverwrite = useCallback(() => {
     lossRequest.current += 1;
@@ -572,6 +617,27 @@ export function usePlanning(
   }, [dialog, lossRead, closeOverwrite, runHistoryBase, runSave]);
 
   const parametersStamp = parameters.errorUpdatedAt;
+  const parametersErrorOpen = parameters.isError && dismissedParams !== parametersStamp;
+  const { refetch: refetchParameters } = parameters;
+  const retryParameters = useCallback(() => void refetchParameters(), [refetchParameters]);
+  const errorDialog = useMemo<PlanningState['errorDialog']>(() => {
+    if (dialog?.kind === 'error') {
+      const { retry } = dialog;
+      return {
+        code: dialog.code,
+        reason: dialog.reason ?? null,
+        retry: retry ? () => void runHistoryBase(retry.base) : null,
+      };
+    }
+    if (parametersErrorOpen) return { code: ERROR_CODES.parameters, reason: failureReason(parameters.error), retry: retryParameters };
+    return null;
+  }, [dialog, runHistoryBase, parametersErrorOpen, parameters.error, retryParameters]);
+
+  const discardDraft = useCallback(() => {
+    keeper.clear();
+    setHistoryBase(null);
+    clearDrafts();
+  }, [keeper, setHistoryBase, clearDrafts]);
   const conflictView = useMemo<PlanningConflict | null>(
     () =>
       conflict
@@ -595,12 +661,14 @@ export function usePlanning(
     parameters: {
       isLoading: parameters.isFetching && !parameters.data,
       isError: parameters.isError,
-      retry: () => void parameters.refetch(),
+      reason: failureReason(parameters.error),
+      retry: retryParameters,
     },
     isPeriodEmpty: options !== null && options.versions.length === 0,
     isComplete: complete,
     isLoading,
     loadError,
+    loadErrorReason: loadError ? failureReason(targetError) : null,
     retryLoad: () => {
       for (const query of [groupsQuery, totalsQuery, statusQuery]) if (query.isError) void query.refetch();
     },
@@ -634,8 +702,10 @@ export function usePlanning(
     isReloading: reloading,
     back,
     dialog,
-    parametersErrorOpen: parameters.isError && dismissedParams !== parametersStamp,
-    closeParametersError: () => setDismissedParams(parametersStamp),
+    errorDialog,
+    closeErrorDialog: () => (dialog?.kind === 'error' ? setDialog(null) : setDismissedParams(parametersStamp)),
+    restoredDraft: restoredNotes && hasUnsaved ? restoredNotes : null,
+    discardDraft,
     closeDialog: () => (dialog?.kind === 'overwrite' ? closeOverwrite() : setDialog(null)),
     confirmUnsaved,
     confirmOverwrite,
