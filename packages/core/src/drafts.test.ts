@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DRAFT_KEYS,
   clearDraftsOf,
+  reopenDraftsOf,
   createDraftKeeper,
   createDraftStore,
   draftStorageKey,
@@ -16,12 +17,16 @@ interface Form {
 }
 
 const parseForm = (data: unknown): Form | null =>
-  data && typeof data === 'object' && typeof (data as Form).name === 'string' ? { name: (data as Form).name } : null;
+  data && typeof data === 'object' && typeof (data as Form).name === 'string'
+    ? { name: (data as Form).name }
+    : null;
 
 const expectV1 = (target = 'new') => ({ version: 1, target, parse: parseForm });
 
 /** A storage whose writes fail (quota) and/or whose every call throws (storage disabled). */
-function failingStorage({ reads = false }: { reads?: boolean } = {}): DraftStorage & { removed: string[] } {
+function failingStorage({ reads = false }: { reads?: boolean } = {}): DraftStorage & {
+  removed: string[];
+} {
   const inner = memoryDraftStorage();
   const removed: string[] = [];
   return {
@@ -77,7 +82,9 @@ describe('draft store', () => {
   it('keeps a draft per user and screen, and gives it back for the same record', () => {
     const storage = memoryDraftStorage();
     const mine = createDraftStore(storage, 7);
-    expect(mine.save(DRAFT_KEYS.userForm, { version: 1, target: 'new', data: { name: 'Joana' } })).toBe('saved');
+    expect(
+      mine.save(DRAFT_KEYS.userForm, { version: 1, target: 'new', data: { name: 'Joana' } }),
+    ).toBe('saved');
     expect(storage.getItem(draftStorageKey(7, 'user-form'))).not.toBeNull();
     expect(mine.load(DRAFT_KEYS.userForm, expectV1())).toEqual({ name: 'Joana' });
     expect(mine.targetOf(DRAFT_KEYS.userForm)).toBe('new');
@@ -85,7 +92,11 @@ describe('draft store', () => {
 
   it('never shows one user the draft of another on the same tab', () => {
     const storage = memoryDraftStorage();
-    createDraftStore(storage, 7).save('user-form', { version: 1, target: 'new', data: { name: 'Joana' } });
+    createDraftStore(storage, 7).save('user-form', {
+      version: 1,
+      target: 'new',
+      data: { name: 'Joana' },
+    });
     const other = createDraftStore(storage, 70);
     expect(other.load('user-form', expectV1())).toBeNull();
     expect(other.targetOf('user-form')).toBeNull();
@@ -115,12 +126,24 @@ describe('draft store', () => {
     expect(store.load('user-form', expectV1())).toBeNull();
     expect(storage.length).toBe(0);
 
-    storage.setItem(draftStorageKey(1, 'user-form'), JSON.stringify({ v: 1, target: 'new', data: { name: 42 } }));
+    storage.setItem(
+      draftStorageKey(1, 'user-form'),
+      JSON.stringify({ v: 1, target: 'new', data: { name: 42 } }),
+    );
     expect(store.load('user-form', expectV1())).toBeNull();
     expect(storage.length).toBe(0);
 
-    storage.setItem(draftStorageKey(1, 'user-form'), JSON.stringify({ v: 1, target: 'new', data: {} }));
-    const throwing = { version: 1, target: 'new', parse: () => { throw new Error('bad'); } };
+    storage.setItem(
+      draftStorageKey(1, 'user-form'),
+      JSON.stringify({ v: 1, target: 'new', data: {} }),
+    );
+    const throwing = {
+      version: 1,
+      target: 'new',
+      parse: () => {
+        throw new Error('bad');
+      },
+    };
     expect(store.load('user-form', throwing)).toBeNull();
   });
 
@@ -128,7 +151,9 @@ describe('draft store', () => {
     const storage = memoryDraftStorage();
     const store = createDraftStore(storage, 1, { maxChars: 200 });
     expect(store.save('w', { version: 1, target: 'new', data: { name: 'small' } })).toBe('saved');
-    expect(store.save('w', { version: 1, target: 'new', data: { name: 'x'.repeat(500) } })).toBe('too-large');
+    expect(store.save('w', { version: 1, target: 'new', data: { name: 'x'.repeat(500) } })).toBe(
+      'too-large',
+    );
     expect(store.load('w', expectV1())).toBeNull();
   });
 
@@ -159,13 +184,65 @@ describe('draft store', () => {
 
   it('clearDraftsOf removes every draft of one user and only his', () => {
     const storage = memoryDraftStorage({ 'conecta:mock-db': '{}' });
-    for (const [user, key] of [[1, 'user-form'], [1, 'supervisor-split'], [12, 'user-form']] as const)
+    for (const [user, key] of [
+      [1, 'user-form'],
+      [1, 'supervisor-split'],
+      [12, 'user-form'],
+    ] as const)
       createDraftStore(storage, user).save(key, { version: 1, target: 'new', data: { name: key } });
     clearDraftsOf(storage, 1);
     expect(createDraftStore(storage, 1).targetOf('user-form')).toBeNull();
     expect(createDraftStore(storage, 1).targetOf('supervisor-split')).toBeNull();
-    expect(createDraftStore(storage, 12).load('user-form', expectV1())).toEqual({ name: 'user-form' });
+    expect(createDraftStore(storage, 12).load('user-form', expectV1())).toEqual({
+      name: 'user-form',
+    });
     expect(storage.getItem('conecta:mock-db')).toBe('{}');
+  });
+
+  it("after 'Sair' a screen still going away writes nothing, until the user signs in again", () => {
+    const storage = memoryDraftStorage();
+    const store = createDraftStore(storage, 1);
+    const keeper = createDraftKeeper({
+      store,
+      key: 'user-form',
+      target: 'new',
+      version: 1,
+      toData: (value: string) => ({ value }),
+    });
+    keeper.change('typed just before Sair');
+    clearDraftsOf(storage, 1);
+    keeper.flush(); // the screen unmounts after the sign-out
+    expect(store.targetOf('user-form')).toBeNull();
+    expect(
+      createDraftStore(storage, 12).save('user-form', { version: 1, target: 'new', data: {} }),
+    ).toBe('saved');
+    reopenDraftsOf(storage, 1);
+    expect(store.save('user-form', { version: 1, target: 'new', data: {} })).toBe('saved');
+  });
+
+  it('a change still waiting is written when the page goes away (a reload never unmounts the screen)', () => {
+    const listeners = new Set<() => void>();
+    const page = {
+      addEventListener: (_: 'pagehide', listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: 'pagehide', listener: () => void) => listeners.delete(listener),
+    };
+    const store = createDraftStore(memoryDraftStorage(), 1);
+    const keeper = createDraftKeeper({
+      store,
+      key: 'user-form',
+      target: 'new',
+      version: 1,
+      toData: (value: string) => ({ value }),
+      page,
+      setTimer: () => 1,
+      clearTimer: () => undefined,
+    });
+    expect(listeners.size).toBe(0);
+    keeper.change('typed just before the reload');
+    expect(listeners.size).toBe(1);
+    for (const listener of [...listeners]) listener();
+    expect(store.load('user-form', { version: 1, target: 'new', parse: (data) => data })).toEqual({ value: 'typed just before the reload' });
+    expect(listeners.size).toBe(0);
   });
 
   it('draftTarget: new for no id, the id as text otherwise', () => {
@@ -180,7 +257,9 @@ describe('draft store', () => {
     expect(resolveDraftStore(store, 3)).toBe(store);
     expect(resolveDraftStore(store, 4)).toBeNull();
     // Node has no sessionStorage: the default keeps nothing, and says so by its storage.
-    expect(resolveDraftStore(undefined, 3)?.save('w', { version: 1, target: 'new', data: {} })).toBe('off');
+    expect(
+      resolveDraftStore(undefined, 3)?.save('w', { version: 1, target: 'new', data: {} }),
+    ).toBe('off');
   });
 });
 
@@ -212,7 +291,14 @@ describe('draft keeper', () => {
   it('flush writes what is pending; clear forgets it and removes the draft', () => {
     const timers = manualTimers();
     const store = createDraftStore(memoryDraftStorage(), 1);
-    const keeper = createDraftKeeper<Form>({ store, key: 'w', target: 'new', version: 1, toData: (v) => v, ...timers });
+    const keeper = createDraftKeeper<Form>({
+      store,
+      key: 'w',
+      target: 'new',
+      version: 1,
+      toData: (v) => v,
+      ...timers,
+    });
     keeper.change({ name: 'Joana' });
     keeper.flush();
     expect(store.load('w', expectV1())).toEqual({ name: 'Joana' });
@@ -227,7 +313,14 @@ describe('draft keeper', () => {
     const timers = manualTimers();
     const store = createDraftStore(memoryDraftStorage(), 1);
     store.save('w', { version: 1, target: '5', data: { name: 'Gerente' } });
-    const keeper = createDraftKeeper<Form>({ store, key: 'w', target: 'new', version: 1, toData: (v) => (v.name ? v : null), ...timers });
+    const keeper = createDraftKeeper<Form>({
+      store,
+      key: 'w',
+      target: 'new',
+      version: 1,
+      toData: (v) => (v.name ? v : null),
+      ...timers,
+    });
     keeper.change({ name: '' });
     timers.fire();
     expect(store.targetOf('w')).toBe('5');
@@ -240,7 +333,14 @@ describe('draft keeper', () => {
 
   it('does nothing without a store, and a failing toData writes nothing', () => {
     const timers = manualTimers();
-    const off = createDraftKeeper<Form>({ store: null, key: 'w', target: 'new', version: 1, toData: (v) => v, ...timers });
+    const off = createDraftKeeper<Form>({
+      store: null,
+      key: 'w',
+      target: 'new',
+      version: 1,
+      toData: (v) => v,
+      ...timers,
+    });
     off.change({ name: 'a' });
     expect(timers.pending).toBe(0);
     const store = createDraftStore(memoryDraftStorage(), 1);

@@ -52,6 +52,9 @@ export function draftStorageKey(userId: number, key: string): string {
   return `${DRAFT_PREFIX}${userId}:${key}`;
 }
 
+/** The marker of a user who signed out on purpose (`clearDraftsOf`): nothing is kept until he signs in again. */
+const closedKey = (userId: number) => `${DRAFT_PREFIX}${userId}:#closed`;
+
 /** What is stored: the shape's version, the record, and the screen's data. */
 interface Envelope {
   v: number;
@@ -139,8 +142,13 @@ export function createDraftStore(
     },
     save(key, { version, target, data }) {
       if (!storage) return 'off';
+      // Signed out on purpose: a screen still going away (its last change flushed on unmount) keeps nothing.
+      if (safe(() => storage.getItem(closedKey(userId)), null) !== null) return 'off';
       const storageKey = draftStorageKey(userId, key);
-      const json = safe(() => JSON.stringify({ v: version, target, data } satisfies Envelope), null);
+      const json = safe(
+        () => JSON.stringify({ v: version, target, data } satisfies Envelope),
+        null,
+      );
       if (json === null) {
         remove(storageKey);
         return 'failed';
@@ -175,10 +183,21 @@ export function clearDraftsOf(storage: DraftStorage | null, userId: number): voi
   if (!storage) return;
   const prefix = draftStorageKey(userId, '');
   const keys = safe(
-    () => Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key?.startsWith(prefix) ?? false),
+    () =>
+      Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+        (key): key is string => key?.startsWith(prefix) ?? false,
+      ),
     [] as string[],
   );
   for (const key of keys) safe(() => storage.removeItem(key), undefined);
+  // Closed until the user signs in again (`reopenDraftsOf`): a screen unmounting after 'Sair' may
+  // still flush its last change, and it must not bring a draft back.
+  safe(() => storage.setItem(closedKey(userId), '1'), undefined);
+}
+
+/** A user signed in again: his screens keep drafts again (see `clearDraftsOf`). */
+export function reopenDraftsOf(storage: DraftStorage | null, userId: number): void {
+  safe(() => storage?.removeItem(closedKey(userId)), undefined);
 }
 
 /** The tab's sessionStorage, or null where there is none or it may not be used (privacy settings, sandboxed frames). */
@@ -208,7 +227,10 @@ export function memoryDraftStorage(initial: Record<string, string> = {}): DraftS
  * The drafts a screen uses: `option` is the root's `drafts` prop. Absent → the tab's sessionStorage
  * for `userId`; false → none; a store of another user → none (a draft never crosses users).
  */
-export function resolveDraftStore(option: DraftStore | false | undefined, userId: number): DraftStore | null {
+export function resolveDraftStore(
+  option: DraftStore | false | undefined,
+  userId: number,
+): DraftStore | null {
   if (option === false) return null;
   if (option === undefined) return createDraftStore(sessionDraftStorage(), userId);
   return option.userId === userId ? option : null;
@@ -230,6 +252,14 @@ export interface DraftKeeperOptions<T> {
   /** Timers (tests). @default globalThis.setTimeout / clearTimeout */
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+  /** Where 'pagehide' is heard (tests). @default globalThis (the window, in a browser) */
+  page?: PageEvents;
+}
+
+/** The part of the window a keeper listens to: 'pagehide' writes a change still waiting. */
+export interface PageEvents {
+  addEventListener?: (type: 'pagehide', listener: () => void) => void;
+  removeEventListener?: (type: 'pagehide', listener: () => void) => void;
 }
 
 /** Writes one screen's draft as the user works; see `createDraftKeeper`. */
@@ -251,14 +281,29 @@ export interface DraftKeeper<T> {
  */
 export function createDraftKeeper<T>(options: DraftKeeperOptions<T>): DraftKeeper<T> {
   const { store, key, target, version, toData, delayMs = DRAFT_SAVE_DELAY_MS } = options;
-  const setTimer = options.setTimer ?? ((run: () => void, ms: number) => globalThis.setTimeout(run, ms));
-  const clearTimer = options.clearTimer ?? ((handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const setTimer =
+    options.setTimer ?? ((run: () => void, ms: number) => globalThis.setTimeout(run, ms));
+  const clearTimer =
+    options.clearTimer ??
+    ((handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
   let pending: { value: T } | null = null;
   let timer: unknown = null;
+  // While a change waits, leaving the page (a reload, closing the tab) writes it at once: a reload
+  // does not unmount the screen, so its `flush` would never run.
+  const page = options.page ?? (globalThis as unknown as PageEvents);
+  let listening = false;
+  const onPageHide = () => write();
+  const listen = (on: boolean) => {
+    if (on === listening || typeof page.addEventListener !== 'function') return;
+    listening = on;
+    if (on) page.addEventListener('pagehide', onPageHide);
+    else page.removeEventListener?.('pagehide', onPageHide);
+  };
 
   const stop = () => {
     if (timer !== null) clearTimer(timer);
     timer = null;
+    listen(false);
   };
   const write = () => {
     stop();
@@ -279,6 +324,7 @@ export function createDraftKeeper<T>(options: DraftKeeperOptions<T>): DraftKeepe
       pending = { value };
       stop();
       timer = setTimer(write, delayMs);
+      listen(true);
     },
     flush: write,
     clear() {

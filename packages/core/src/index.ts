@@ -160,6 +160,7 @@ export {
   draftStorageKey,
   createDraftStore,
   clearDraftsOf,
+  reopenDraftsOf,
   sessionDraftStorage,
   memoryDraftStorage,
   resolveDraftStore,

@@ -198,6 +198,11 @@ describe('drafts at sign-out', () => {
     await t.session.signOut();
     expect(createDraftStore(drafts, id).load('user-form', parse)).toBeNull();
     expect(createDraftStore(drafts, id + 1000).load('user-form', parse)).toEqual({ nome: 'Joana' });
+    // A screen going away after 'Sair' (its last change flushed on unmount) brings nothing back…
+    expect(createDraftStore(drafts, id).save('user-form', draft)).toBe('off');
+    // …and once the user signs in again, his screens keep drafts again.
+    await t.session.signIn({ email: DEMO_ACCOUNTS.gerente, senha: DEMO_PASSWORD });
+    expect(createDraftStore(drafts, id).save('user-form', draft)).toBe('saved');
   });
 
   it('a 401 keeps them for when the user signs back in', async () => {

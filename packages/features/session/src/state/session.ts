@@ -1,6 +1,6 @@
 import type { createStore } from 'jotai';
 import { ApiError, createApiClient, type ApiClient } from '@conecta/api';
-import { clearDraftsOf, type DraftStorage } from '@conecta/core';
+import { clearDraftsOf, reopenDraftsOf, type DraftStorage } from '@conecta/core';
 import { MESSAGES } from '../messages';
 import { HOME_PATH, STORAGE_KEYS } from './constants';
 import { noticeAtom, redirectAtom, statusAtom, userAtom } from './atoms';
@@ -223,6 +223,8 @@ export function createSession(deps: SessionDeps): SessionController {
     const redirectTo = store.get(redirectAtom) ?? HOME_PATH;
     storage.removeItem(STORAGE_KEYS.redirectAfterSignIn);
     markDataLoaded(storage);
+    // Signed in again after 'Sair': his screens keep drafts again.
+    reopenDraftsOf(deps.drafts ?? null, user.idUsuario);
     store.set(userAtom, user);
     store.set(noticeAtom, null);
     store.set(statusAtom, 'signed-in');
