@@ -8,6 +8,7 @@ import { PROFILE_PRESETS, conflictTitle, formatBRL, formatBackendTimestamp, type
 import type { ProfilerOnRenderCallback } from 'react';
 import { SellerApproval } from './SellerApproval';
 import { RenderProbeContext } from './components/screen-context';
+import { managerChangesSupervisor } from './test/story-helpers';
 
 /** What the workbench loader gives every story (.storybook/backend.ts). */
 interface Loaded {
@@ -1192,28 +1193,6 @@ export const RenderIsolation: Story = {
 // Concurrent edits (issue 16, "Beyond: concurrent edits"): the manager changes the team on
 // /metas/programacao (or re-plans the target) after this screen loaded; the supervisor's save is
 // refused (409) and the screen says who changed what and when, keeping his values beside the new ones.
-
-/** The manager changes supervisor 5102's total through the API, as another session; returns the new total. */
-async function managerChangesSupervisor(backend: MockBackend, delta: number) {
-  const valor = sum(partOf(backend, 5102).values) + delta;
-  const selection = selectionOf('aprovadaGerente');
-  await managerApi(backend).PUT('/atualizarvalorsupervisorvalor', {
-    params: {
-      query: {
-        IdPuxada: '10234',
-        Versao: selection.versao ?? '',
-        TipoMeta: 'VBC',
-        IdEmpregadoResponsavelFlexx: '5102',
-        Valor: valor,
-        Linha: 'BRL1',
-        usuario: PROFILE_PRESETS.gerente.email,
-        DataAtualizacao: formatBackendTimestamp(new Date()),
-        Tipo: 'P',
-      },
-    },
-  });
-  return valor;
-}
 
 /** The manager saves the planning again (re-plans): the target goes back to 'Rateada' and every split is discarded. */
 async function managerReplans(backend: MockBackend) {
