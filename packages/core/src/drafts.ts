@@ -12,17 +12,26 @@
  * - `createDraftKeeper` debounces the writes: the screen reports each change, the (possibly large)
  *   JSON is built once the user pauses, and `flush` writes what is pending when the screen goes away.
  *
- * Pure TypeScript: no React, no DOM types beyond the Web Storage shape.
+ * Pure TypeScript: no React, no DOM types beyond the Web Storage shape. What the session needs at
+ * sign-in and sign-out (the keys, `clearDraftsOf`, `reopenDraftsOf`) lives in `draft-keys.ts`, so the
+ * portal's first load carries only that.
  */
+import {
+  draftStorageKey,
+  draftsClosedKey,
+  safeStorageCall as safe,
+  sessionDraftStorage,
+  type DraftStorage,
+} from './draft-keys';
 
-/** The part of the Web Storage API drafts use (`sessionStorage`, or `memoryDraftStorage()` in tests). */
-export interface DraftStorage {
-  readonly length: number;
-  key(index: number): string | null;
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export {
+  DRAFT_PREFIX,
+  clearDraftsOf,
+  draftStorageKey,
+  reopenDraftsOf,
+  sessionDraftStorage,
+  type DraftStorage,
+} from './draft-keys';
 
 /** The screens that keep drafts (the last part of the storage key). */
 export const DRAFT_KEYS = {
@@ -32,9 +41,6 @@ export const DRAFT_KEYS = {
   supervisorSplit: 'supervisor-split',
   sellerApproval: 'seller-approval',
 } as const;
-
-/** Every storage key of a draft starts with this. */
-export const DRAFT_PREFIX = 'conecta.draft:';
 
 /** Largest draft kept, in characters of JSON (sessionStorage holds about 5 million per origin, shared with the demo backend). */
 export const DRAFT_MAX_CHARS = 600_000;
@@ -46,14 +52,6 @@ export const DRAFT_SAVE_DELAY_MS = 400;
 export function draftTarget(id: number | string | null | undefined): string {
   return id === null || id === undefined || id === '' ? 'new' : String(id);
 }
-
-/** The storage key of one user's draft of one screen. */
-export function draftStorageKey(userId: number, key: string): string {
-  return `${DRAFT_PREFIX}${userId}:${key}`;
-}
-
-/** The marker of a user who signed out on purpose (`clearDraftsOf`): nothing is kept until he signs in again. */
-const closedKey = (userId: number) => `${DRAFT_PREFIX}${userId}:#closed`;
 
 /** What is stored: the shape's version, the record, and the screen's data. */
 interface Envelope {
@@ -87,14 +85,6 @@ export interface DraftStore {
   save(key: string, draft: { version: number; target: string; data: unknown }): DraftSaveOutcome;
   /** Removes a screen's draft (only when it belongs to `target`, when given). */
   clear(key: string, target?: string): void;
-}
-
-function safe<T>(run: () => T, fallback: T): T {
-  try {
-    return run();
-  } catch {
-    return fallback;
-  }
 }
 
 function readEnvelope(storage: DraftStorage, storageKey: string): Envelope | null {
@@ -143,7 +133,7 @@ export function createDraftStore(
     save(key, { version, target, data }) {
       if (!storage) return 'off';
       // Signed out on purpose: a screen still going away (its last change flushed on unmount) keeps nothing.
-      if (safe(() => storage.getItem(closedKey(userId)), null) !== null) return 'off';
+      if (safe(() => storage.getItem(draftsClosedKey(userId)), null) !== null) return 'off';
       const storageKey = draftStorageKey(userId, key);
       const json = safe(
         () => JSON.stringify({ v: version, target, data } satisfies Envelope),
@@ -176,33 +166,6 @@ export function createDraftStore(
       remove(storageKey);
     },
   };
-}
-
-/** Removes every draft of a user (an explicit sign-out); other users' drafts stay. */
-export function clearDraftsOf(storage: DraftStorage | null, userId: number): void {
-  if (!storage) return;
-  const prefix = draftStorageKey(userId, '');
-  const keys = safe(
-    () =>
-      Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
-        (key): key is string => key?.startsWith(prefix) ?? false,
-      ),
-    [] as string[],
-  );
-  for (const key of keys) safe(() => storage.removeItem(key), undefined);
-  // Closed until the user signs in again (`reopenDraftsOf`): a screen unmounting after 'Sair' may
-  // still flush its last change, and it must not bring a draft back.
-  safe(() => storage.setItem(closedKey(userId), '1'), undefined);
-}
-
-/** A user signed in again: his screens keep drafts again (see `clearDraftsOf`). */
-export function reopenDraftsOf(storage: DraftStorage | null, userId: number): void {
-  safe(() => storage?.removeItem(closedKey(userId)), undefined);
-}
-
-/** The tab's sessionStorage, or null where there is none or it may not be used (privacy settings, sandboxed frames). */
-export function sessionDraftStorage(): DraftStorage | null {
-  return safe(() => (globalThis as { sessionStorage?: DraftStorage }).sessionStorage ?? null, null);
 }
 
 /** A storage in memory (tests and stories: each has its own). */
