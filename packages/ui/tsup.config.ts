@@ -1,3 +1,3 @@
 import { conectaPackage } from '../../tsup.shared';
 
-export default conectaPackage();
+export default conectaPackage({ index: 'src/index.ts', testing: 'src/testing.ts' });

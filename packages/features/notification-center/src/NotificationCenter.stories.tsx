@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -7,6 +7,7 @@ import type { MockBackend } from '@conecta/api/mocks';
 import type { CurrentUser, ProfilePreset } from '@conecta/core';
 import { Button } from '@conecta/ui';
 import { NotificationCenter, type NotificationCenterProps } from './NotificationCenter';
+import { actionsOutOfReach, brokenWords } from '@conecta/ui/testing';
 
 /** What the workbench loader gives every story (.storybook/backend.ts). */
 interface Loaded {
@@ -860,5 +861,118 @@ export const RecarregarPorInvalidacao: Story = {
     const { canvas, table } = await loadedGrid(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Invalidar a consulta da grade' }));
     await expect(await table.findByRole('rowheader', { name: /Criada com cliente compartilhado/ }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Layout at the notebook (1366×768) and at 768 px (house rule 13, issue 25 item 2).
+
+const LONG_MESSAGE =
+  'Montagem de ilhas de CHOCOLATES nas lojas selecionadas. O material de ponto de venda segue com a próxima ' +
+  'entrega, junto com os displays de BISCOITOS e as instruções de montagem para cada loja participante. ' +
+  'Confirmem a quantidade de caixas recebidas até sexta-feira, fotografem a ilha montada e registrem a foto no ' +
+  'app; as lojas que concluírem a montagem até o dia 15 entram no sorteio de brindes da campanha de Páscoa.';
+
+/** Every manufacturer notification of the seed gets a message too long for four lines of the grid. */
+function longManufacturerMessages(context: { loaded: unknown }) {
+  for (const record of notificationsOf(context).notifications) if (record.origem === 'NESTLE') record.mensagem = LONG_MESSAGE;
+}
+
+/**
+ * Renders the screen in the width the portal gives it beside its side menu: the 280-px menu at
+ * the notebook, the 56-px rail at 768 px (AppShell).
+ */
+const besideTheMenu = (menuWidth: number) => (Story: () => ReactElement) => (
+  <div style={{ maxWidth: `calc(100vw - ${menuWidth}px)` }}>
+    <Story />
+  </div>
+);
+
+/** The grid laid out in the story's viewport. */
+async function gridAt(canvasElement: HTMLElement, width: number) {
+  await waitFor(() => expect(window.innerWidth).toBe(width));
+  const grid = await loadedGrid(canvasElement);
+  const element = canvasElement.querySelector('table') as HTMLElement;
+  return { ...grid, element };
+}
+
+/**
+ * Master Fabricante at the notebook: the six columns fit beside each other; the switch, 'Informações
+ * de atingimento', 'Editar notificação' and 'Excluir notificação' of every row are inside the
+ * viewport and the table's box; no word breaks inside ('CHOCOLA TES'); a long message shows four
+ * lines and 'Ver mensagem completa', which opens the Preview with all of it; delete asks first.
+ */
+export const FabricanteNoNotebook: Story = {
+  globals: { perfil: 'masterFabricante', viewport: { value: 'laptop', isRotated: false } },
+  decorators: [besideTheMenu(280)],
+  beforeEach: (context) => longManufacturerMessages(context),
+  play: async ({ canvasElement }) => {
+    const { table, rows, element } = await gridAt(canvasElement, 1366);
+    await expect(headersOf(table)).toEqual(MANUFACTURER_HEADERS);
+    await expect(getComputedStyle(element).display).toBe('table');
+    await expect(actionsOutOfReach(element)).toEqual([]);
+    await expect(brokenWords(element)).toEqual([]);
+    const row = within(rows()[0] as HTMLElement);
+    for (const name of ['Informações de atingimento', 'Editar notificação', 'Excluir notificação']) await expect(row.getByRole('button', { name })).toBeVisible();
+
+    await userEvent.click(await row.findByRole('button', { name: 'Ver mensagem completa' }));
+    const preview = await openDialog(/^#\d+ - /);
+    await expect(preview).toHaveTextContent(LONG_MESSAGE);
+    await userEvent.click(within(preview).getByRole('button', { name: 'Fechar' }));
+    await closed(/^#\d+ - /);
+
+    await userEvent.click(row.getByRole('button', { name: 'Excluir notificação' }));
+    const confirm = await openDialog('Tem certeza que deseja excluir a notificação?', 'alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await closed('Tem certeza que deseja excluir a notificação?', 'alertdialog');
+  },
+};
+
+/**
+ * Master Fabricante at 768 px: each notification is a card (one 'label  value' line per column),
+ * every action inside the viewport without sideways scrolling, no word broken; 'Editar
+ * notificação' reaches the host.
+ */
+export const FabricanteEm768: Story = {
+  globals: { perfil: 'masterFabricante', viewport: { value: 'tablet', isRotated: false } },
+  decorators: [besideTheMenu(56)],
+  beforeEach: (context) => longManufacturerMessages(context),
+  play: async ({ canvasElement, args }) => {
+    const { rows, element } = await gridAt(canvasElement, 768);
+    await expect(getComputedStyle(element).display).toBe('block');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(768);
+    await expect(actionsOutOfReach(element)).toEqual([]);
+    await expect(brokenWords(element)).toEqual([]);
+    const row = within(rows()[0] as HTMLElement);
+    await userEvent.click(row.getByRole('button', { name: 'Editar notificação' }));
+    await expect(args.onEdit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * A broker at 768 px, 'Notificações Nestlé': 'Aceitar notificação' and 'Recusar' inside the
+ * viewport; the achievement table keeps its words whole ('Orige m', 'BROKE R', 'Lido s' before).
+ */
+export const NestleEm768: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  decorators: [besideTheMenu(56)],
+  beforeEach: (context) => void oneNestleNotification(context, 'aguardando'),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(window.innerWidth).toBe(768));
+    const { table } = await openNestleTab(canvasElement, 1);
+    const element = canvasElement.querySelector('table') as HTMLElement;
+    await expect(actionsOutOfReach(element)).toEqual([]);
+    await expect(brokenWords(element)).toEqual([]);
+    const row = await rowWith(table, 'Campanha de teste do fabricante');
+    await userEvent.click(row.getByRole('button', { name: 'Recusar' }));
+    const confirm = await openDialog('Tem certeza que deseja recusar a notificação enviada?', 'alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await closed('Tem certeza que deseja recusar a notificação enviada?', 'alertdialog');
+
+    await userEvent.click(within(canvasElement).getByRole('tab', { name: 'Minhas notificações' }));
+    const own = await loadedGrid(canvasElement);
+    await userEvent.click(within(own.rows()[0] as HTMLElement).getByRole('button', { name: 'Informações de atingimento' }));
+    const dialog = await openDialog('Informações de atingimento da notificação');
+    await expect(brokenWords(within(dialog).getByRole('table'))).toEqual([]);
   },
 };

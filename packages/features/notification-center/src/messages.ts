@@ -54,6 +54,8 @@ export const MESSAGES = {
     delete: 'Excluir notificação',
     brokersCount: (count: number) => (count === 1 ? '1 broker' : `${count} brokers`),
     brokersList: 'Ver lista de brokers',
+    /** Under a message cut after four lines: opens the Preview with the whole message (this package's choice). */
+    readMore: 'Ver mensagem completa',
   },
   /** Audience type of `tipoPublico` ('1' channels, '2' solds, otherwise salespeople). */
   audience: {

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import type { SetupWorker } from 'msw/browser';
@@ -7,6 +8,7 @@ import type { MockBackend } from '@conecta/api/mocks';
 import type { ProfilePreset } from '@conecta/core';
 import { UsersList, type UsersListUser } from './UsersList';
 import { HOSTILE_STRINGS, INJECTION_PAYLOADS } from './state/fixtures';
+import { actionsOutOfReach, brokenWords } from '@conecta/ui/testing';
 
 /** What the workbench loader gives every story (.storybook/backend.ts). */
 interface Loaded {
@@ -387,5 +389,82 @@ export const HostileStrings: Story = {
     await expect(table.getByText('x'.repeat(10_000))).toBeInTheDocument();
     await expect(canvasElement.querySelector('script, img, iframe, svg[onload], [onerror], [onload]')).toBeNull();
     await expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Layout at the notebook (1366×768) and at 768 px (house rule 13, issue 25 item 2).
+
+/**
+ * Renders the screen in the width the portal gives it beside its side menu: the 280-px menu at
+ * the notebook, the 56-px rail at 768 px (AppShell).
+ */
+const besideTheMenu = (menuWidth: number) => (Story: () => ReactElement) => (
+  <div style={{ maxWidth: `calc(100vw - ${menuWidth}px)` }}>
+    <Story />
+  </div>
+);
+
+/** The table laid out in the story's viewport. */
+async function tableAt(canvasElement: HTMLElement, width: number) {
+  await waitFor(() => expect(window.innerWidth).toBe(width));
+  const loaded = await loadedTable(canvasElement);
+  return { ...loaded, element: within(canvasElement).getByRole('table', { name: 'Lista de usuários' }) };
+}
+
+/**
+ * Master Flag at the notebook: the seven columns fit beside the menu, both tools of every line
+ * inside the viewport and the table's box; names, functions and types wrap between words
+ * ('Fabrican te' before), e-mails only right after '@'.
+ */
+export const MasterNoNotebook: Story = {
+  globals: { perfil: 'masterFlag', viewport: { value: 'laptop', isRotated: false } },
+  decorators: [besideTheMenu(280)],
+  play: async ({ canvasElement, args }) => {
+    const { table, element } = await tableAt(canvasElement, 1366);
+    await expect(getComputedStyle(element).display).toBe('table');
+    await expect(actionsOutOfReach(element)).toEqual([]);
+    await expect(brokenWords(element)).toEqual([]);
+    const last = table.getAllByRole('row').at(-1) as HTMLElement;
+    await userEvent.click(within(last).getByRole('button', { name: 'Editar usuário' }));
+    await expect(args.onEditUser).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Master Flag at 768 px: each user is a card (one 'label  value' line per column), both tools in
+ * view without sideways scrolling, no word broken; the headers stay as a strip that sorts.
+ */
+export const MasterEm768: Story = {
+  globals: { perfil: 'masterFlag', viewport: { value: 'tablet', isRotated: false } },
+  decorators: [besideTheMenu(56)],
+  play: async ({ canvasElement, args }) => {
+    const { table, element } = await tableAt(canvasElement, 768);
+    await expect(getComputedStyle(element).display).toBe('block');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(768);
+    await expect(actionsOutOfReach(element)).toEqual([]);
+    await expect(brokenWords(element)).toEqual([]);
+    const first = table.getAllByRole('row')[1] as HTMLElement;
+    await userEvent.click(within(first).getByRole('button', { name: 'Editar permissões' }));
+    await expect(args.onEditPermissions).toHaveBeenCalledTimes(1);
+    const nome = table.getByRole('columnheader', { name: /^Nome/ });
+    const direction = nome.getAttribute('aria-sort');
+    await userEvent.click(within(nome).getByRole('button'));
+    await waitFor(() => expect(nome.getAttribute('aria-sort')).not.toBe(direction));
+  },
+};
+
+/** A manager at 768 px: the team view and the 'Lista de supervisores' dialog keep their words whole. */
+export const GerenteEm768: Story = {
+  globals: { perfil: 'gerente', viewport: { value: 'tablet', isRotated: false } },
+  decorators: [besideTheMenu(56)],
+  play: async ({ canvasElement }) => {
+    const { canvas, element } = await tableAt(canvasElement, 768);
+    await expect(brokenWords(element)).toEqual([]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lista de supervisores' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Lista de supervisores' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Baixar planilha' })).toBeEnabled(), { timeout: 5000 });
+    await expect(brokenWords(within(dialog).getByRole('grid'))).toEqual([]);
+    await expect(within(dialog).getByRole('button', { name: 'Fechar' })).toBeVisible();
   },
 };

@@ -13,7 +13,9 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-  overflow-wrap: anywhere;
+  /* A word longer than the line (a bare address) breaks; no other word does, and table columns
+     are never squeezed below their longest word ('anywhere' would let them: 'Orige m'). */
+  overflow-wrap: break-word;
 
   p {
     margin: 0;

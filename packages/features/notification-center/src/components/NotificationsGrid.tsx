@@ -39,18 +39,45 @@ const ICONS = {
   delete: <Trash2 size={16} aria-hidden="true" />,
 };
 
+/**
+ * Narrowest width of each column (px, padding included): the longest word of a title or status,
+ * the audience button, a date, the 'Broker participantes' header, the switch above the three tools,
+ * the 'Aceitar notificação' button. The manufacturer's six columns add up to 1016 px and fit the
+ * 1366-px notebook beside the menu; a narrower box (768 px) stacks each row as a card.
+ */
+const COLUMN_MIN_WIDTHS: Record<ColumnId, number> = {
+  titulo: 180,
+  mensagem: 200,
+  publico: 140,
+  vigencia: 136,
+  brokers: 180,
+  ferramentas: 180,
+  status: 184,
+};
+
+/**
+ * What a column needs beyond its narrowest width to keep its content on one line: the period
+ * '23/03/2026 a 06/04/2026', the switch beside the three tools, 'Aceitar notificação' beside
+ * 'Recusar'. A table at least that much wider than its columns' narrowest widths keeps them so.
+ */
+const ONE_LINE_EXTRA: Partial<Record<ColumnId, number>> = { vigencia: 64, ferramentas: 104, status: 86 };
+
+/** Lines of a message shown in the grid; 'Ver mensagem completa' opens the Preview with all of it. */
+const MESSAGE_LINES = 4;
+
+/** Widest a message gets (px): a wide screen gives the rest to the title. */
+const MESSAGE_MAX_WIDTH = 360;
+
 /* Cell styles set once around the table: cells render plain elements with data attributes. */
-const Scope = styled.div`
+const Scope = styled.div<{ $oneLineFrom: number }>`
   [data-nc-title] {
     display: flex;
     flex-direction: column;
     align-items: flex-start;
     gap: ${({ theme }) => theme.space[1]};
-    min-width: 180px;
   }
   [data-nc-title] > strong {
     font-weight: ${({ theme }) => theme.typography.weight.semibold};
-    overflow-wrap: anywhere;
   }
   [data-nc-inline] {
     display: inline-flex;
@@ -61,15 +88,10 @@ const Scope = styled.div`
     display: inline-flex;
     color: ${({ theme }) => theme.colors.primary};
   }
-  [data-nc-message] {
-    max-width: 360px;
-    overflow-wrap: anywhere;
-  }
   [data-nc-period] {
     display: flex;
     flex-direction: column;
     gap: ${({ theme }) => theme.space[1]};
-    white-space: nowrap;
   }
   [data-nc-released] {
     display: inline-flex;
@@ -89,9 +111,11 @@ const Scope = styled.div`
     align-items: center;
     gap: ${({ theme }) => theme.space[1]};
   }
-  [data-nc-ferramentas] {
+  /* The three tool buttons stay together; the switch goes above them when the column is narrow. */
+  [data-nc-icons] {
+    display: inline-flex;
     flex-wrap: nowrap;
-    white-space: nowrap;
+    gap: ${({ theme }) => theme.space[1]};
   }
   [data-nc-status] {
     display: flex;
@@ -112,6 +136,14 @@ const Scope = styled.div`
     align-items: flex-start;
     gap: ${({ theme }) => theme.space[1]};
     white-space: nowrap;
+  }
+  /* A wide table (the notebook's broker grids, a wide screen) keeps periods and tools on one line. */
+  @container (width >= ${({ $oneLineFrom }) => $oneLineFrom}px) {
+    [data-nc-period],
+    [data-nc-tools] {
+      flex-wrap: nowrap;
+      white-space: nowrap;
+    }
   }
 `;
 
@@ -137,6 +169,7 @@ export function NotificationsGrid({
         id: 'titulo',
         header: MESSAGES.columns.titulo,
         isRowHeader: true,
+        minWidth: COLUMN_MIN_WIDTHS.titulo,
         cell: (row) => (
           <div data-nc-title>
             <strong>{row.title}</strong>
@@ -156,11 +189,15 @@ export function NotificationsGrid({
       mensagem: {
         id: 'mensagem',
         header: MESSAGES.columns.mensagem,
-        cell: (row) => <div data-nc-message>{row.message}</div>,
+        value: (row) => row.message,
+        minWidth: COLUMN_MIN_WIDTHS.mensagem,
+        maxWidth: MESSAGE_MAX_WIDTH,
+        clamp: { lines: MESSAGE_LINES, moreLabel: MESSAGES.cells.readMore, onMore: onPreview },
       },
       publico: {
         id: 'publico',
         header: MESSAGES.columns.publico,
+        minWidth: COLUMN_MIN_WIDTHS.publico,
         cell: (row) => (
           <Button size="sm" variant="secondary" onPress={() => onAudience(row)}>
             {audienceLabel(row)}
@@ -170,6 +207,7 @@ export function NotificationsGrid({
       vigencia: {
         id: 'vigencia',
         header: MESSAGES.columns.vigencia,
+        minWidth: COLUMN_MIN_WIDTHS.vigencia,
         cell: (row) => (
           <div data-nc-period>
             <span>{MESSAGES.cells.period(row.start, row.end)}</span>
@@ -186,6 +224,7 @@ export function NotificationsGrid({
       brokers: {
         id: 'brokers',
         header: MESSAGES.columns.brokers,
+        minWidth: COLUMN_MIN_WIDTHS.brokers,
         cell: (row) => (
           <div data-nc-brokers>
             <span>{MESSAGES.cells.brokersCount(row.participants.length)}</span>
@@ -198,11 +237,12 @@ export function NotificationsGrid({
       ferramentas: {
         id: 'ferramentas',
         header: MESSAGES.columns.ferramentas,
+        minWidth: COLUMN_MIN_WIDTHS.ferramentas,
         cell: (row) => {
           const isBusy = busyRow === row.key;
           const isLocked = !canEdit || busyRow !== null;
           return (
-            <div data-nc-tools data-nc-ferramentas>
+            <div data-nc-tools>
               <Switch
                 isSelected={row.enabled}
                 isDisabled={isLocked}
@@ -210,28 +250,30 @@ export function NotificationsGrid({
                 onLabel={MESSAGES.cells.enabled}
                 offLabel={MESSAGES.cells.disabled}
               />
-              <IconButton
-                size="sm"
-                label={MESSAGES.cells.info}
-                icon={ICONS.info}
-                isDisabled={isBusy}
-                onPress={() => onAchievement(row)}
-              />
-              <IconButton
-                size="sm"
-                label={MESSAGES.cells.edit}
-                icon={ICONS.edit}
-                isDisabled={!canEdit || !canOpenEditor || row.id === null}
-                onPress={() => onEdit(row)}
-              />
-              <IconButton
-                size="sm"
-                variant="danger"
-                label={MESSAGES.cells.delete}
-                icon={ICONS.delete}
-                isDisabled={isLocked}
-                onPress={() => onAction('delete', row)}
-              />
+              <span data-nc-icons>
+                <IconButton
+                  size="sm"
+                  label={MESSAGES.cells.info}
+                  icon={ICONS.info}
+                  isDisabled={isBusy}
+                  onPress={() => onAchievement(row)}
+                />
+                <IconButton
+                  size="sm"
+                  label={MESSAGES.cells.edit}
+                  icon={ICONS.edit}
+                  isDisabled={!canEdit || !canOpenEditor || row.id === null}
+                  onPress={() => onEdit(row)}
+                />
+                <IconButton
+                  size="sm"
+                  variant="danger"
+                  label={MESSAGES.cells.delete}
+                  icon={ICONS.delete}
+                  isDisabled={isLocked}
+                  onPress={() => onAction('delete', row)}
+                />
+              </span>
             </div>
           );
         },
@@ -239,6 +281,7 @@ export function NotificationsGrid({
       status: {
         id: 'status',
         header: MESSAGES.columns.status,
+        minWidth: COLUMN_MIN_WIDTHS.status,
         cell: (row) => (
           <StatusCell row={row} canEdit={canEdit} isBusy={busyRow !== null} onAction={onAction} />
         ),
@@ -247,8 +290,10 @@ export function NotificationsGrid({
     return columns.map((id) => all[id]);
   }, [columns, canEdit, busyRow, canOpenEditor, onPreview, onAudience, onParticipants, onAchievement, onEdit, onAction]);
 
+  const oneLineFrom = columns.reduce((sum, id) => sum + COLUMN_MIN_WIDTHS[id] + (ONE_LINE_EXTRA[id] ?? 0), 0);
+
   return (
-    <Scope>
+    <Scope $oneLineFrom={oneLineFrom}>
       <DataTable
         aria-labelledby={labelledBy}
         columns={tableColumns}

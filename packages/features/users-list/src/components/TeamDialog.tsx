@@ -3,10 +3,10 @@ import { Button, Dialog, Table, type TableColumn } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import type { TeamDialogState } from '../state/use-users-list';
 import type { UserListRow } from '../state/types';
-import { CellText } from './CellText';
+import { TEXT_MAX_WIDTH } from './UsersTable';
 
 const COLUMNS: readonly TableColumn<UserListRow>[] = [
-  { id: 'nome', header: MESSAGES.columns.nome, value: (row) => row.display.nome, cell: (row) => <CellText>{row.display.nome}</CellText> },
+  { id: 'nome', header: MESSAGES.columns.nome, value: (row) => row.display.nome, maxWidth: TEXT_MAX_WIDTH },
   { id: 'funcao', header: MESSAGES.columns.funcao, value: (row) => row.display.funcao },
   { id: 'broker', header: MESSAGES.columns.broker, value: (row) => row.display.broker },
   { id: 'status', header: MESSAGES.columns.status, value: (row) => (row.ativo ? MESSAGES.status.ativo : MESSAGES.status.inativo) },

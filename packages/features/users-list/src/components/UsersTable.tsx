@@ -6,7 +6,6 @@ import { MESSAGES } from '../messages';
 import { showsPermissionTool, type ListAccess } from '../state/access';
 import { isSortColumn } from '../state/list';
 import type { ListSort, SortColumn, UserListRow } from '../state/types';
-import { CellText } from './CellText';
 
 export interface UsersTableProps {
   /** The lines of the current page, already searched and sorted. */
@@ -40,6 +39,7 @@ const PERMISSIONS_ICON = <KeyRound size={16} aria-hidden="true" />;
 const Scope = styled.div`
   [data-users-tools] {
     display: flex;
+    flex-wrap: nowrap;
     gap: ${({ theme }) => theme.space[1]};
   }
   [data-users-status] {
@@ -57,6 +57,25 @@ const Scope = styled.div`
   }
 `;
 
+/**
+ * Narrowest width of each column (px, padding included): a name's or a broker's longest word, an
+ * e-mail's part before or after '@', 'Fabricante', the status badge, the two tools under their
+ * header. They add up to 968 px, which fits the 1366-px notebook beside the menu; a narrower box
+ * (768 px) stacks each user as a card.
+ */
+const COLUMN_MIN_WIDTHS: Record<SortColumn | 'ferramentas', number> = {
+  nome: 150,
+  email: 200,
+  funcao: 136,
+  broker: 150,
+  tipo: 112,
+  status: 100,
+  ferramentas: 120,
+};
+
+/** Widest a text gets (px): a 10,000-character value wraps there instead of widening the table. */
+export const TEXT_MAX_WIDTH = 280;
+
 function textColumn(
   id: SortColumn,
   header: string,
@@ -67,9 +86,12 @@ function textColumn(
     id,
     header,
     value: text,
-    cell: (row) => <CellText>{text(row)}</CellText>,
     allowsSorting: canSort,
     isRowHeader: id === 'nome',
+    minWidth: COLUMN_MIN_WIDTHS[id],
+    maxWidth: TEXT_MAX_WIDTH,
+    // E-mails wrap right after '@' (shown as text, never as a link).
+    wrap: id === 'email' ? 'email' : 'words',
   };
 }
 
@@ -103,12 +125,14 @@ export function UsersTable({
           </span>
         ),
         allowsSorting: canSort,
+        minWidth: COLUMN_MIN_WIDTHS.status,
       },
     ];
     if (access.canEdit) {
       list.push({
         id: 'ferramentas',
         header: MESSAGES.columns.ferramentas,
+        minWidth: COLUMN_MIN_WIDTHS.ferramentas,
         cell: (row) => (
           <div data-users-tools="">
             {row.idUsuario !== null && (

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { KeyRound, Pencil } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CompactIconButton } from '../CompactIconButton/CompactIconButton';
 import type { SortDescriptor, TableColumn } from '../Table/Table';
+import { actionsOutOfReach, brokenWords } from '../Table/table-checks';
 import { sortRows } from '../Table/table-logic';
 import { users, type UserRow } from '../Table/table.fixtures';
 import { DataTable, type DataTableProps } from './DataTable';
@@ -182,5 +183,131 @@ export const WithCaption: Story = {
     await expect(
       within(canvasElement).getByRole('table', { name: 'Usuários da rede' }),
     ).toBeVisible();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Narrow boxes (house rule 13): columns keep their narrowest width, rows stack below their sum.
+
+/** A user with a free-text note, for the clamp. */
+interface NotedUser extends UserRow {
+  note: string;
+}
+
+const LONG_NOTE =
+  'Responsável pelas campanhas de CHOCOLATES e BISCOITOS nas lojas da região metropolitana; ' +
+  'acompanha a positivação semanal, os pedidos programados e a reposição dos pontos de venda. ' +
+  'Prefere contato por telefone pela manhã; às sextas-feiras visita os atacados do interior e ' +
+  'retorna as mensagens no fim do dia, com o resumo das visitas e das ocorrências registradas.';
+
+const notedUsers: NotedUser[] = users.map((user, index) => ({
+  ...user,
+  note: index === 0 ? LONG_NOTE : 'Sem observações.',
+}));
+
+const onMoreNote = fn();
+
+/**
+ * The users list's columns with their narrowest widths (960 px in all): names and brokers wrap
+ * between words, e-mails right after '@', the note is cut after three lines with 'Ver observação
+ * completa', and the tools never wrap.
+ */
+const responsiveColumns: TableColumn<NotedUser>[] = [
+  { id: 'name', header: 'Nome', value: (user) => user.name, allowsSorting: true, isRowHeader: true, minWidth: 140 },
+  { id: 'email', header: 'E-mail', value: (user) => user.email, allowsSorting: true, minWidth: 200, wrap: 'email' },
+  { id: 'role', header: 'Função', value: (user) => user.role, minWidth: 130 },
+  { id: 'broker', header: 'Broker', value: (user) => user.broker, minWidth: 140 },
+  {
+    id: 'note',
+    header: 'Observação',
+    value: (user) => user.note,
+    minWidth: 230,
+    clamp: { lines: 3, moreLabel: 'Ver observação completa', onMore: onMoreNote },
+  },
+  {
+    id: 'tools',
+    header: 'Ferramentas',
+    minWidth: 120,
+    wrap: 'none',
+    cell: (user) => (
+      <>
+        <CompactIconButton label={`Editar usuário ${user.name}`} icon={<Pencil size={16} aria-hidden="true" />} />{' '}
+        <CompactIconButton label={`Editar permissões de ${user.name}`} icon={<KeyRound size={16} aria-hidden="true" />} />
+      </>
+    ),
+  },
+];
+
+function ResponsiveTable() {
+  const [sort, setSort] = useState<SortDescriptor | undefined>();
+  const rows = useMemo(() => {
+    const getValue = responsiveColumns.find((column) => column.id === sort?.column)?.value;
+    return sort && getValue ? sortRows(notedUsers, getValue, sort.direction) : notedUsers;
+  }, [sort]);
+  return (
+    <DataTable
+      aria-label="Usuários"
+      columns={responsiveColumns}
+      rows={rows}
+      getRowKey={(user) => user.id}
+      sortDescriptor={sort}
+      onSortChange={setSort}
+    />
+  );
+}
+
+/** The table once laid out in the story's viewport. */
+async function laidOut(canvasElement: HTMLElement, width: number) {
+  await waitFor(() => expect(window.innerWidth).toBe(width));
+  return within(canvasElement).getByRole('table', { name: 'Usuários' });
+}
+
+/**
+ * At the notebook (1366×768) the six columns fit side by side: every tool is inside the viewport
+ * and its box, no word breaks, the long note shows three lines and 'Ver observação completa'.
+ */
+export const FitsTheNotebook: Story = {
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  render: () => <ResponsiveTable />,
+  play: async ({ canvasElement }) => {
+    const table = await laidOut(canvasElement, 1366);
+    await expect(getComputedStyle(table).display).toBe('table');
+    // The table fits its box: nothing to scroll sideways.
+    const box = (table.parentElement as HTMLElement).getBoundingClientRect();
+    await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(box.right + 0.5);
+    await expect(actionsOutOfReach(table)).toEqual([]);
+    await expect(brokenWords(table)).toEqual([]);
+    const more = await within(table).findByRole('button', { name: 'Ver observação completa' });
+    await expect(within(table).getAllByRole('button', { name: 'Ver observação completa' })).toHaveLength(1);
+    await userEvent.click(more);
+    await expect(onMoreNote).toHaveBeenCalledWith(notedUsers[0]);
+  },
+};
+
+/**
+ * At 768 px the box is narrower than the columns' 960 px: each user becomes a card, one 'label
+ * value' line per column, the tools inside the viewport; the sortable headers stay as a strip.
+ */
+export const StacksOnTablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  render: () => <ResponsiveTable />,
+  play: async ({ canvasElement }) => {
+    const table = await laidOut(canvasElement, 768);
+    await expect(getComputedStyle(table).display).toBe('block');
+    await expect(actionsOutOfReach(table)).toEqual([]);
+    await expect(brokenWords(table)).toEqual([]);
+    // The cells of a row sit one under the other, at the same left edge.
+    const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    const lefts = new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
+    await expect(lefts.size).toBe(1);
+    const tops = cells.map((cell) => cell.getBoundingClientRect().top);
+    await expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    // The long note is still cut after three lines, with its button in reach.
+    await expect(await within(table).findByRole('button', { name: 'Ver observação completa' })).toBeVisible();
+    // Sorting still works from the strip of headers.
+    const nome = within(table).getByRole('columnheader', { name: 'Nome' });
+    await userEvent.click(within(nome).getByRole('button', { name: 'Nome' }));
+    await expect(nome).toHaveAttribute('aria-sort', 'ascending');
+    await expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Álvaro Nogueira');
   },
 };

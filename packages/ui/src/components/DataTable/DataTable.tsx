@@ -10,7 +10,13 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import styled from 'styled-components';
 import { Spinner } from '../Spinner/Spinner';
 import type { SortDescriptor, TableColumn } from '../Table/Table';
-import type { SortValue } from '../Table/table-logic';
+import {
+  cellContent,
+  cellContentStyles,
+  columnStyle,
+  stackThreshold,
+  stackedTableStyles,
+} from '../Table/table-layout';
 
 /** Accessible name of a {@link DataTable}: a visible `caption`, an `aria-label`, or `aria-labelledby`. */
 export type DataTableLabelling =
@@ -49,6 +55,12 @@ interface DataTableBaseProps<T> {
   isLoading?: boolean;
   /** Limits the height (CSS length); rows scroll under a sticky header. */
   maxHeight?: string;
+  /**
+   * Below this width of its box (px) the table shows each row as a card, one 'label  value' line
+   * per column, so every action stays in view without sideways scrolling. `0` never stacks.
+   * @default the sum of the columns' `minWidth`, when any declares one; otherwise never
+   */
+  stackBelow?: number;
 }
 
 export type DataTableProps<T> = DataTableBaseProps<T> & DataTableLabelling;
@@ -60,11 +72,20 @@ const Frame = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
+  /* A stackable table reads its own width: below the threshold its rows stack. */
+  &[data-stackable] {
+    container-type: inline-size;
+  }
 `;
 
 const Scroller = styled.div`
   overflow: auto;
   max-height: var(--table-max-height, none);
+  /* A stackable table never scrolls sideways (narrow boxes stack); an invisible overflow, such
+     as a hidden hover tooltip by the last column, must not add a sideways scrollbar either. */
+  [data-stackable] > & {
+    overflow-x: hidden;
+  }
 `;
 
 /*
@@ -72,7 +93,7 @@ const Scroller = styled.div`
  * renders no styled component per cell (styled-components re-runs theme interpolations and hashes
  * the CSS on every render of a dynamic styled element, which dominated large pages).
  */
-const NativeTable = styled.table`
+const NativeTable = styled.table<{ $stackBelow: number | null }>`
   width: 100%;
   border-collapse: separate;
   border-spacing: 0;
@@ -96,10 +117,23 @@ const NativeTable = styled.table`
     text-align: left;
     font-weight: ${({ theme }) => theme.typography.weight.semibold};
     white-space: nowrap;
+    width: var(--column-width, auto);
+  }
+  /* A declared narrowest width holds the column open (cells' own min-width is not honoured by
+     the auto table layout; a box of that width inside the header is). */
+  > thead > tr > th[data-min-width]::after {
+    content: '';
+    display: block;
+    width: calc(var(--column-min-width) - 2 * ${({ theme }) => theme.space[4]});
+    height: 0;
   }
   > thead > tr > th[data-sortable] {
     padding: 0;
     cursor: pointer;
+  }
+  /* The header button carries the padding. */
+  > thead > tr > th[data-sortable][data-min-width]::after {
+    width: var(--column-min-width);
   }
   > thead > tr > th[data-sortable]:hover {
     background: ${({ theme }) => theme.colors.surfaceSunken};
@@ -155,6 +189,7 @@ const NativeTable = styled.table`
     text-align: left;
     vertical-align: middle;
     white-space: normal;
+    overflow-wrap: break-word;
     font-weight: ${({ theme }) => theme.typography.weight.regular};
   }
   > tbody > tr:last-child > * {
@@ -175,6 +210,9 @@ const NativeTable = styled.table`
     color: ${({ theme }) => theme.colors.textMuted};
     text-align: center;
   }
+
+  ${cellContentStyles}
+  ${({ $stackBelow }) => ($stackBelow !== null ? stackedTableStyles($stackBelow) : '')}
 `;
 
 /** Sort icons, created once so headers re-render cheaply. */
@@ -184,29 +222,25 @@ const SORT_ICONS = {
   none: <ArrowUpDown size={14} aria-hidden="true" />,
 } as const;
 
-function textOf(value: SortValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toLocaleDateString('pt-BR');
-  return String(value);
-}
-
 interface DataRowProps<T> {
   row: T;
   columns: readonly TableColumn<T>[];
+  /** The rows may stack: every cell's content sits in one box. */
+  isStackable: boolean;
 }
 
 /** One body row; re-renders only when its row object or the columns change. */
-function DataRowInner<T>({ row, columns }: DataRowProps<T>) {
+function DataRowInner<T>({ row, columns, isStackable }: DataRowProps<T>) {
   return (
     <tr>
       {columns.map((column) => {
-        const content = column.cell ? column.cell(row) : textOf(column.value?.(row));
+        const content = cellContent(column, row, isStackable);
         return column.isRowHeader ? (
-          <th key={column.id} scope="row" data-align={column.align}>
+          <th key={column.id} scope="row" data-align={column.align} data-row-header="">
             {content}
           </th>
         ) : (
-          <td key={column.id} data-align={column.align}>
+          <td key={column.id} data-align={column.align} data-label={column.header}>
             {content}
           </td>
         );
@@ -244,7 +278,8 @@ function DataHeaderInner<T>({
               aria-sort={direction}
               data-sortable={sortable || undefined}
               data-align={column.align}
-              style={column.width ? { width: column.width } : undefined}
+              data-min-width={column.minWidth !== undefined || undefined}
+              style={columnStyle(column)}
               // The click of the header button bubbles here; a click on the cell itself sorts too.
               onClick={sortable ? () => onPressHeader(column.id) : undefined}
             >
@@ -272,7 +307,8 @@ const DataHeader = memo(DataHeaderInner) as typeof DataHeaderInner;
  * (`<th scope="row">`), a sticky header, an empty-state row and a loading spinner. Sorting is
  * controlled: the caller sorts `rows` and passes `sortDescriptor`. Unlike `Table` it has no grid
  * keyboard navigation — Tab moves through the header buttons and the controls in the cells — which
- * keeps large pages cheap to render.
+ * keeps large pages cheap to render. Like `Table`, it honours the columns' `minWidth`, `wrap`, `maxWidth`
+ * and `clamp`, and stacks each row as a card in a box narrower than the columns' sum (`stackBelow`).
  */
 export function DataTable<T>({
   columns,
@@ -283,6 +319,7 @@ export function DataTable<T>({
   emptyMessage = 'Nenhum registro encontrado.',
   isLoading = false,
   maxHeight,
+  stackBelow,
   caption,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledby,
@@ -302,9 +339,11 @@ export function DataTable<T>({
   }, []);
 
   const showRows = !isLoading && rows.length > 0;
+  const threshold = stackThreshold(columns, stackBelow);
+  const isStackable = threshold !== null;
 
   return (
-    <Frame>
+    <Frame data-stackable={isStackable || undefined}>
       <Scroller
         style={maxHeight ? ({ '--table-max-height': maxHeight } as CSSProperties) : undefined}
       >
@@ -312,6 +351,7 @@ export function DataTable<T>({
           aria-label={ariaLabel}
           aria-labelledby={ariaLabelledby}
           aria-busy={isLoading || undefined}
+          $stackBelow={threshold}
         >
           {caption !== undefined && <caption>{caption}</caption>}
           <DataHeader
@@ -322,7 +362,9 @@ export function DataTable<T>({
           />
           <tbody>
             {showRows ? (
-              rows.map((row) => <DataRow key={getRowKey(row)} row={row} columns={columns} />)
+              rows.map((row) => (
+                <DataRow key={getRowKey(row)} row={row} columns={columns} isStackable={isStackable} />
+              ))
             ) : (
               <tr>
                 <td data-empty="" colSpan={Math.max(columns.length, 1)}>

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Plus } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { Table, type TableProps } from './Table';
+import { Table, type TableColumn, type TableProps } from './Table';
+import { actionsOutOfReach, brokenWords } from './table-checks';
 import { categories, categoryColumns, manyUsers, userColumns, users, type CategoryRow, type UserRow } from './table.fixtures';
 
 /** Storybook needs a concrete row type; the users list is the reference example. */
@@ -202,5 +203,54 @@ export const RowAction: StoryObj<typeof CategoryTable> = {
     await expect(args.onRowAction).toHaveBeenCalledWith('chocolates');
     await userEvent.click(within(table).getByRole('rowheader', { name: 'Total' }));
     await expect(args.onRowAction).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Narrowest width of each column of the users list (px, padding included): 900 px in all. */
+const MIN_WIDTHS: Record<string, number> = { name: 140, email: 200, role: 130, broker: 140, type: 100, status: 90, tools: 100 };
+const sizedUserColumns: TableColumn<UserRow>[] = userColumns.map((column) => ({
+  ...column,
+  minWidth: MIN_WIDTHS[column.id],
+  wrap: column.id === 'email' ? 'email' : column.wrap,
+}));
+
+/**
+ * At 768 px the box is narrower than the columns' 900 px: each row stacks as a card, one 'label
+ * value' line per column, so both tools of every row are inside the viewport; no word breaks; the
+ * sortable headers stay as a strip, and the arrow keys still move between cells.
+ */
+export const StacksOnTablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  args: { columns: sizedUserColumns },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(window.innerWidth).toBe(768));
+    const table = await within(canvasElement).findByRole('grid', { name: 'Usuários' });
+    await within(table).findAllByRole('row');
+    await expect(getComputedStyle(table).display).toBe('block');
+    await expect(actionsOutOfReach(table)).toEqual([]);
+    await expect(brokenWords(table)).toEqual([]);
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    const lefts = new Set(within(row).getAllByRole('gridcell').map((cell) => Math.round(cell.getBoundingClientRect().left)));
+    await expect(lefts.size).toBe(1);
+
+    await userEvent.click(within(table).getByRole('columnheader', { name: 'Nome' }));
+    await expect(within(table).getByRole('columnheader', { name: 'Nome' })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(table).getByRole('rowheader', { name: 'Álvaro Nogueira' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(table).getByRole('gridcell', { name: 'alvaro.nogueira@distribuidoranorte.com.br' })).toHaveFocus();
+  },
+};
+
+/** The same columns at the notebook: side by side, every tool inside the viewport, no word broken. */
+export const FitsTheNotebook: Story = {
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  args: { columns: sizedUserColumns },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(window.innerWidth).toBe(1366));
+    const table = await within(canvasElement).findByRole('grid', { name: 'Usuários' });
+    await within(table).findAllByRole('row');
+    await expect(getComputedStyle(table).display).toBe('table');
+    await expect(actionsOutOfReach(table)).toEqual([]);
+    await expect(brokenWords(table)).toEqual([]);
   },
 };

@@ -14,11 +14,25 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import styled from 'styled-components';
 import { Spinner } from '../Spinner/Spinner';
 import { sortRows, type SortValue } from './table-logic';
+import { cellContent, cellContentStyles, columnStyle, stackThreshold, stackedTableStyles } from './table-layout';
 
 export type { SortDescriptor } from 'react-aria-components';
 
 /** Horizontal alignment of a column: `end` for money and counts. */
 export type TableAlign = 'start' | 'center' | 'end';
+
+/** How a cell's text wraps: between words, also inside an e-mail address after '@', or never. */
+export type TableWrap = 'words' | 'email' | 'none';
+
+/** A clamp for long free text in a column (e.g. a notification's message). */
+export interface TableClamp<T> {
+  /** Most lines shown before the ellipsis (e.g. 4). */
+  lines: number;
+  /** Text of the link button shown when the text is cut (e.g. 'Ver mensagem completa'). */
+  moreLabel: string | ((row: T) => string);
+  /** Shows the whole text (e.g. opens the row's detail dialog). */
+  onMore: (row: T) => void;
+}
 
 /** One column of a {@link Table}. */
 export interface TableColumn<T> {
@@ -38,6 +52,26 @@ export interface TableColumn<T> {
   align?: TableAlign;
   /** CSS width of the column (e.g. '120px', '20%'). */
   width?: string;
+  /**
+   * Narrowest width of the column in px, padding included: its longest word, its buttons or its
+   * one-line text fit it. When columns declare it, a table narrower than their sum stacks its rows
+   * (see `stackBelow`). Give it to every column of a table with row actions.
+   */
+  minWidth?: number;
+  /**
+   * Widest the cell's content gets, in px: a single token longer than that (a 10,000-character
+   * name) breaks there, as a last resort, instead of widening the table.
+   */
+  maxWidth?: number;
+  /**
+   * How the cell's text wraps: 'words' between words only (never inside one, unless a single token
+   * exceeds `maxWidth`), 'email' also right after '@' (and after the dots of a very long part),
+   * 'none' on one line (codes, dates, a row of tools).
+   * @default 'words'
+   */
+  wrap?: TableWrap;
+  /** Long free text: at most `lines` lines with an ellipsis, and a link button that shows it whole. */
+  clamp?: TableClamp<T>;
   /** Footer (total row) cell: content, or a function of the displayed rows (e.g. a BRL sum). */
   footer?: ReactNode | ((rows: readonly T[]) => ReactNode);
 }
@@ -70,6 +104,12 @@ interface TableBaseProps<T> {
   maxHeight?: string;
   /** Called with the row key when the user activates a row (click, Enter). */
   onRowAction?: (key: Key) => void;
+  /**
+   * Below this width of its box (px) the table shows each row as a card, one 'label  value' line
+   * per column, so every action stays in view without sideways scrolling. `0` never stacks.
+   * @default the sum of the columns' `minWidth`, when any declares one; otherwise never
+   */
+  stackBelow?: number;
 }
 
 /** Accessible name of the table: `aria-label`, or `aria-labelledby` pointing at a visible title. */
@@ -86,14 +126,23 @@ const Frame = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
+  /* A stackable table reads its own width: below the threshold its rows stack. */
+  &[data-stackable] {
+    container-type: inline-size;
+  }
 `;
 
 const Scroller = styled.div`
   overflow: auto;
   max-height: var(--table-max-height, none);
+  /* A stackable table never scrolls sideways (narrow boxes stack); an invisible overflow, such
+     as a hidden hover tooltip by the last column, must not add a sideways scrollbar either. */
+  [data-stackable] > & {
+    overflow-x: hidden;
+  }
 `;
 
-const Grid = styled(AriaTable)`
+const Grid = styled(AriaTable)<{ $stackBelow: number | null }>`
   width: 100%;
   border-collapse: separate;
   border-spacing: 0;
@@ -101,6 +150,8 @@ const Grid = styled(AriaTable)`
   color: ${({ theme }) => theme.colors.text};
   outline: none;
   &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: -2px; }
+  ${cellContentStyles}
+  ${({ $stackBelow }) => ($stackBelow !== null ? stackedTableStyles($stackBelow) : '')}
 `;
 
 const alignOf = (align: TableAlign | undefined) => (align === 'end' ? 'right' : align === 'center' ? 'center' : 'left');
@@ -117,7 +168,16 @@ const HeaderCell = styled(Column)<{ $align?: TableAlign }>`
   text-align: ${({ $align }) => alignOf($align)};
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
   white-space: nowrap;
+  width: var(--column-width, auto);
   outline: none;
+  /* A declared narrowest width holds the column open (the auto table layout ignores a cell's
+     min-width, but not a box of that width inside it). */
+  &[data-min-width]::after {
+    content: '';
+    display: block;
+    width: calc(var(--column-min-width) - 2 * ${({ theme }) => theme.space[4]});
+    height: 0;
+  }
   &[data-allows-sorting] { cursor: pointer; }
   &[data-hovered][data-allows-sorting] { background: ${({ theme }) => theme.colors.surfaceSunken}; }
   &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: -2px; }
@@ -147,6 +207,7 @@ const BodyCell = styled(Cell)<{ $align?: TableAlign }>`
   vertical-align: middle;
   /* Money and counts never break between 'R$' and the digits. */
   white-space: ${({ $align }) => ($align === 'end' ? 'nowrap' : 'normal')};
+  overflow-wrap: break-word;
   font-weight: ${({ theme }) => theme.typography.weight.regular};
   outline: none;
   &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: -2px; }
@@ -200,7 +261,9 @@ function textOf(value: SortValue): string {
  * A generic data table on react-aria's grid: arrow keys move between cells, headers sort
  * (`aria-sort`), the header stays visible while rows scroll, an optional footer holds totals, and an
  * empty state explains when there is nothing to show. Rows are sorted on the client with pt-BR collation
- * unless `manualSorting` is set.
+ * unless `manualSorting` is set. Columns with a `minWidth` keep it, text wraps between words (`wrap`,
+ * `maxWidth`, `clamp`), and a box narrower than the columns' sum stacks each row as a card
+ * (`stackBelow`), so row actions stay in view without sideways scrolling.
  */
 export function Table<T>({
   columns,
@@ -215,6 +278,7 @@ export function Table<T>({
   isLoading = false,
   maxHeight,
   onRowAction,
+  stackBelow,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledby,
 }: TableProps<T>) {
@@ -237,9 +301,11 @@ export function Table<T>({
   const rowHeaderColumn = columns.find((column) => column.isRowHeader) ?? columns[0];
   const hasFooter = displayed.length > 0 && columns.some((column) => column.footer !== undefined);
   const isEmpty = displayed.length === 0;
+  const threshold = stackThreshold(columns, stackBelow);
+  const isStackable = threshold !== null;
 
   return (
-    <Frame>
+    <Frame data-stackable={isStackable || undefined}>
       <Scroller style={maxHeight ? ({ '--table-max-height': maxHeight } as CSSProperties) : undefined}>
         <Grid
           aria-label={ariaLabel}
@@ -247,6 +313,7 @@ export function Table<T>({
           sortDescriptor={sort}
           onSortChange={handleSortChange}
           onRowAction={onRowAction ? (key) => key !== FOOTER_ROW_KEY && onRowAction(key) : undefined}
+          $stackBelow={threshold}
         >
           <TableHeader>
             {columns.map((column, index) => (
@@ -257,7 +324,8 @@ export function Table<T>({
                 isRowHeader={hasRowHeader ? (column.isRowHeader ?? false) : index === 0}
                 textValue={column.header}
                 $align={column.align}
-                style={column.width ? { width: column.width } : undefined}
+                data-min-width={column.minWidth !== undefined || undefined}
+                style={columnStyle(column)}
               >
                 {({ allowsSorting, sortDirection }) => (
                   <HeaderContent $align={column.align}>
@@ -280,8 +348,13 @@ export function Table<T>({
               return (
                 <BodyRow key={key} id={key} textValue={textOf(rowHeaderColumn?.value?.(row))}>
                   {columns.map((column) => (
-                    <BodyCell key={column.id} $align={column.align}>
-                      {column.cell ? column.cell(row) : textOf(column.value?.(row))}
+                    <BodyCell
+                      key={column.id}
+                      $align={column.align}
+                      data-label={column.header}
+                      data-row-header={column === rowHeaderColumn || undefined}
+                    >
+                      {cellContent(column, row, isStackable)}
                     </BodyCell>
                   ))}
                 </BodyRow>
@@ -292,7 +365,7 @@ export function Table<T>({
             <Footer>
               <BodyRow id={FOOTER_ROW_KEY}>
                 {columns.map((column) => (
-                  <BodyCell key={column.id} $align={column.align}>
+                  <BodyCell key={column.id} $align={column.align} data-label={column.header}>
                     {typeof column.footer === 'function' ? column.footer(displayed) : column.footer}
                   </BodyCell>
                 ))}
