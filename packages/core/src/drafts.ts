@@ -266,10 +266,10 @@ export function createDraftKeeper<T>(options: DraftKeeperOptions<T>): DraftKeepe
   const stop = () => {
     if (timer !== null) clearTimer(timer);
     timer = null;
-    listen(false);
   };
   const write = () => {
     stop();
+    listen(false);
     if (!pending || !store) {
       pending = null;
       return;
@@ -292,6 +292,7 @@ export function createDraftKeeper<T>(options: DraftKeeperOptions<T>): DraftKeepe
     flush: write,
     clear() {
       stop();
+      listen(false);
       pending = null;
       store?.clear(key, target);
     },

@@ -118,7 +118,7 @@ async function reload(canvasElement: HTMLElement) {
 }
 
 /**
- * The planning screen inside a simulated session (`.storybook/draft-session.tsx`): a 401 signs the
+ * The planning screen inside a simulated session (`DraftSession` of `@conecta/embed/testing`): a 401 signs the
  * user out and the screen goes away, as in the portal; signing back in mounts it again on the same
  * address (`parameters.planning`, or none). The drafts live in the story's own storage.
  */

@@ -4,11 +4,22 @@ import type { SetupWorker } from 'msw/browser';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createApiClient, type ApiClient } from '@conecta/api';
 import { planningSaveItems, type MockBackend } from '@conecta/api/mocks';
-import { PROFILE_PRESETS, conflictTitle, formatBRL, formatBackendTimestamp, type MetasSelection, type ProfilePreset } from '@conecta/core';
+import { PROFILE_PRESETS, conflictTitle, formatBRL, formatBackendTimestamp, type ProfilePreset } from '@conecta/core';
 import type { ProfilerOnRenderCallback } from 'react';
 import { SellerApproval } from './SellerApproval';
 import { RenderProbeContext } from './components/screen-context';
-import { managerChangesSupervisor } from './test/story-helpers';
+import {
+  cards,
+  dialogNamed,
+  loadedScreen,
+  managerChangesSupervisor,
+  periodKeyOf,
+  selectionOf,
+  sum,
+  typeValue,
+  valueInput,
+  type Period,
+} from './test/story-helpers';
 
 /** What the workbench loader gives every story (.storybook/backend.ts). */
 interface Loaded {
@@ -17,23 +28,6 @@ interface Loaded {
   backend: MockBackend;
 }
 
-/**
- * The seeded periods of the metas mock (`metasSeedPeriods` in packages/api/src/mocks/areas/
- * metas-seed.ts, months back from now): each one holds targets at one status.
- */
-const PERIOD_BACK = { emAberto: 0, aprovadaSupervisor: 1, aprovadaGerente: 2, rateada: 3, liberado: 4, importada: 5, semDados: 12 } as const;
-type Period = keyof typeof PERIOD_BACK;
-function periodKeyOf(period: Period): string {
-  const now = new Date();
-  const date = new Date(now.getFullYear(), now.getMonth() - PERIOD_BACK[period], 1);
-  return `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, '0')}`;
-}
-
-/** The selection of a seeded period (V01, line BRL1), as the address would carry it. */
-function selectionOf(period: Period, linha = 'BRL1'): MetasSelection {
-  const key = periodKeyOf(period);
-  return { ano: Number(key.slice(0, 4)), mes: Number(key.slice(4)), tipoMeta: 'VBC', versao: `${key}-V01`, linha };
-}
 
 const API = () => `${window.location.origin}/backend`;
 const worker = (context: StoryContext) => (context as unknown as { msw: SetupWorker }).msw;
@@ -54,7 +48,6 @@ const partOf = (backend: MockBackend, supervisorId: number, period: Period = 'ap
   if (!part) throw new Error(`no part for ${supervisorId}`);
   return part;
 };
-const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 /** Moves one seller of the supervisor's team by `delta` through the API (out of tolerance). */
 async function shiftFirstSeller(context: StoryContext, delta: number) {
@@ -113,40 +106,11 @@ type Canvas = ReturnType<typeof within>;
 /** Accessible name of a select's button: its value (or 'Selecione'), then its label. */
 const selectName = (label: string) => new RegExp(`${label}$`);
 
-/** Waits for the seller cards. */
-async function loadedScreen(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 2, name: /^Vendedores/ }, { timeout: 10_000 });
-  return canvas;
-}
-
-const cards = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll<HTMLElement>('article[data-seller-id]')];
 const firstCard = (canvasElement: HTMLElement) => {
   const card = cards(canvasElement)[0];
   if (!card) throw new Error('no seller card');
   return card;
 };
-const valueInput = (card: HTMLElement) => within(card).getByRole('textbox', { name: /^Meta planejada de / });
-
-async function typeValue(input: HTMLElement, text: string) {
-  await userEvent.clear(input);
-  await userEvent.type(input, `${text}{Enter}`);
-}
-
-/** The open dialog (role dialog or alertdialog) with this title, once faded in. */
-async function dialogNamed(name: string | RegExp) {
-  const body = within(document.body);
-  const dialog = await waitFor(
-    () => {
-      const found = body.queryByRole('alertdialog', { name }) ?? body.queryByRole('dialog', { name });
-      if (!found) throw new Error(`no dialog named ${String(name)}`);
-      return found;
-    },
-    { timeout: 8000 },
-  );
-  await waitFor(() => expect(dialog).toBeVisible());
-  return within(dialog);
-}
 
 const difference = (canvas: Canvas) => canvas.getByTestId('difference');
 

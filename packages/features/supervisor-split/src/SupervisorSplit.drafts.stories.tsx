@@ -166,7 +166,7 @@ async function expectNoDraft(canvas: Canvas) {
 }
 
 /**
- * The supervisor split inside a simulated session (`.storybook/draft-session.tsx`): as in the
+ * The supervisor split inside a simulated session (`DraftSession` of `@conecta/embed/testing`): as in the
  * portal, a 401 signs the user out and the screen goes away; signing back in mounts it again on the
  * same address (the same target: `initialSelection`). The drafts live in the story's own storage.
  * `parameters.address: 'bare'` opens the screen without a target (the menu's /metas/programacao).

@@ -59,20 +59,12 @@ export function dashboardScope(
 }
 
 /** Query of GET /Home/Combo. */
-export function comboQuery(scope: DashboardScope): {
-  puxada: string;
-  periodo: string;
-  empregado: string;
-} {
+export function comboQuery(scope: DashboardScope): { puxada: string; periodo: string; empregado: string } {
   return { puxada: scope.puxada, periodo: scope.periodo, empregado: scope.empregado };
 }
 
 /** Body of POST /Home ('A', the category table) or POST /Home/Totais ('T', the totals). */
-export function dashboardRequest(
-  scope: DashboardScope,
-  line: string,
-  report: 'A' | 'T',
-): DashboardRequest {
+export function dashboardRequest(scope: DashboardScope, line: string, report: 'A' | 'T'): DashboardRequest {
   return {
     empregado: scope.empregado,
     puxada: scope.puxada,
@@ -99,8 +91,7 @@ export function productLines(combo: readonly DashboardComboItem[] | undefined): 
  */
 export function resolveLine(chosen: string | null, lines: readonly string[] | undefined): string {
   if (chosen) return chosen;
-  if (!lines || lines.length === 0 || lines.includes(DEFAULT_PRODUCT_LINE))
-    return DEFAULT_PRODUCT_LINE;
+  if (!lines || lines.length === 0 || lines.includes(DEFAULT_PRODUCT_LINE)) return DEFAULT_PRODUCT_LINE;
   return lines[0] ?? DEFAULT_PRODUCT_LINE;
 }
 
@@ -138,20 +129,14 @@ export interface AchievementMatrix {
  * entry is a supervisor column. A supervisor missing from a category gets an empty cell. Names
  * and categories are server text, kept exactly as held (React escapes them on the page).
  */
-export function achievementMatrix(
-  rows: readonly DashboardCategoryRow[] | undefined,
-): AchievementMatrix {
+export function achievementMatrix(rows: readonly DashboardCategoryRow[] | undefined): AchievementMatrix {
   const supervisors: string[] = [];
   const perRow = (rows ?? []).map((row) => {
     const values = new Map<string, number>();
     for (const entry of (row.supervisores ?? []).slice(SKIPPED_SUPERVISOR_ENTRIES)) {
       const name = String(entry.nome ?? '');
       if (!supervisors.includes(name)) supervisors.push(name);
-      if (
-        !values.has(name) &&
-        typeof entry.percentual === 'number' &&
-        Number.isFinite(entry.percentual)
-      )
+      if (!values.has(name) && typeof entry.percentual === 'number' && Number.isFinite(entry.percentual))
         values.set(name, entry.percentual);
     }
     return { categoria: String(row.categoria ?? ''), values };
@@ -178,8 +163,7 @@ export interface TotalCard {
   text: string;
 }
 
-const number = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /**
  * The four cards in screen order — VBC Meta Total (valorMeta), Cobertura Meta Total
@@ -189,16 +173,8 @@ const number = (value: unknown) =>
 export function totalCards(totals: readonly DashboardTotals[] | undefined): TotalCard[] | null {
   const first = totals?.[0];
   if (!first) return null;
-  const money = (id: TotalId, value: unknown): TotalCard => ({
-    id,
-    value: number(value),
-    text: formatBRL(number(value)),
-  });
-  const count = (id: TotalId, value: unknown): TotalCard => ({
-    id,
-    value: number(value),
-    text: formatInteger(number(value)),
-  });
+  const money = (id: TotalId, value: unknown): TotalCard => ({ id, value: number(value), text: formatBRL(number(value)) });
+  const count = (id: TotalId, value: unknown): TotalCard => ({ id, value: number(value), text: formatInteger(number(value)) });
   return [
     money('vbcMeta', first.valorMeta),
     count('coberturaMeta', first.valorMetaCobertura),
@@ -233,11 +209,7 @@ export function altFromUrl(url: string): string {
   } catch {
     // keep the raw name
   }
-  const words = file
-    .replace(/\.[a-z0-9]+$/i, '')
-    .replace(/[-_+.]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const words = file.replace(/\.[a-z0-9]+$/i, '').replace(/[-_+.]+/g, ' ').replace(/\s+/g, ' ').trim();
   return words ? words.charAt(0).toLocaleUpperCase('pt-BR') + words.slice(1) : '';
 }
 
@@ -246,10 +218,7 @@ export function altFromUrl(url: string): string {
  * `jsonRetorno` holds `{"IMAGENS": [{"CAMINHO": url}]}`. Broken JSON or unsafe addresses give no
  * slide; `fallbackAlt(i)` names an image whose file name says nothing.
  */
-export function carouselSlides(
-  result: readonly CarouselResultRow[] | undefined,
-  fallbackAlt: (index: number) => string,
-): Slide[] {
+export function carouselSlides(result: readonly CarouselResultRow[] | undefined, fallbackAlt: (index: number) => string): Slide[] {
   const text = result?.[0]?.jsonRetorno;
   if (typeof text !== 'string' || text.trim() === '') return [];
   let parsed: unknown;
@@ -291,11 +260,7 @@ export interface QueryOutcome {
  * the totals failed; loading while the table or the totals are on their way; empty when both
  * answered no rows; loaded otherwise. The carousel never decides the status (it is decoration).
  */
-export function dashboardStatus(parts: {
-  combo: QueryOutcome;
-  table: QueryOutcome;
-  totals: QueryOutcome;
-}): DashboardStatus {
+export function dashboardStatus(parts: { combo: QueryOutcome; table: QueryOutcome; totals: QueryOutcome }): DashboardStatus {
   const { combo, table, totals } = parts;
   if (combo.isError || table.isError || totals.isError) return 'error';
   if (table.isPending || totals.isPending) return 'loading';

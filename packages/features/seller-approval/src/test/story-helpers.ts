@@ -1,4 +1,4 @@
-/** Helpers of the seller approval stories that play in a simulated session (the draft stories). */
+/** Helpers shared by the seller approval stories (the screen's stories and the draft stories). */
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createApiClient, type ApiClient } from '@conecta/api';
 import type { MockBackend } from '@conecta/api/mocks';
@@ -10,7 +10,7 @@ export type Canvas = ReturnType<typeof within>;
  * The seeded periods of the metas mock (`metasSeedPeriods` in packages/api/src/mocks/areas/
  * metas-seed.ts, months back from now): each one holds targets at one status.
  */
-const PERIOD_BACK = { emAberto: 0, aprovadaSupervisor: 1, aprovadaGerente: 2 } as const;
+const PERIOD_BACK = { emAberto: 0, aprovadaSupervisor: 1, aprovadaGerente: 2, rateada: 3, liberado: 4, importada: 5, semDados: 12 } as const;
 export type Period = keyof typeof PERIOD_BACK;
 
 export function periodKeyOf(period: Period): string {

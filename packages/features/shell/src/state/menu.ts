@@ -72,65 +72,23 @@ const onlyType2: Extra = (user) => user.tipoUsuario === 2;
 /** Every entry of the side menu (shell spec §2), in display order, before filtering. */
 export const MENU_DEFINITION: readonly EntryDef[] = [
   { kind: 'link', id: 'dashboard', label: M.dashboard, path: '/dashboard', icon: 'dashboard' },
-  {
-    kind: 'link',
-    id: 'upload-imagens',
-    label: M.uploadImagens,
-    path: '/upload-imagens',
-    icon: 'images',
-  },
+  { kind: 'link', id: 'upload-imagens', label: M.uploadImagens, path: '/upload-imagens', icon: 'images' },
   {
     kind: 'group',
     id: 'metas',
     label: M.metas,
     icon: 'metas',
     children: [
-      {
-        kind: 'link',
-        id: 'metas-planejamentos',
-        label: M.metasPlanejamento,
-        path: '/metas/planejamentos',
-      },
-      {
-        kind: 'link',
-        id: 'metas-programacao',
-        label: M.metasProgramacao,
-        path: '/metas/programacao',
-      },
-      {
-        kind: 'link',
-        id: 'metas-rateio-vendedor',
-        label: M.metasRateioVendedor,
-        path: '/metas/rateio-vendedor',
-      },
-      {
-        kind: 'link',
-        id: 'metas-cobertura',
-        label: M.metasCobertura,
-        path: '/metas/cobertura-programacao',
-      },
-      {
-        kind: 'link',
-        id: 'metas-recomendador',
-        label: M.metasRecomendador,
-        path: '/metas/recomendador-programacao',
-      },
-      {
-        kind: 'link',
-        id: 'metas-produtofoco',
-        label: M.metasProdutoFoco,
-        path: '/metas/produtofoco-programacao',
-      },
+      { kind: 'link', id: 'metas-planejamentos', label: M.metasPlanejamento, path: '/metas/planejamentos' },
+      { kind: 'link', id: 'metas-programacao', label: M.metasProgramacao, path: '/metas/programacao' },
+      { kind: 'link', id: 'metas-rateio-vendedor', label: M.metasRateioVendedor, path: '/metas/rateio-vendedor' },
+      { kind: 'link', id: 'metas-cobertura', label: M.metasCobertura, path: '/metas/cobertura-programacao' },
+      { kind: 'link', id: 'metas-recomendador', label: M.metasRecomendador, path: '/metas/recomendador-programacao' },
+      { kind: 'link', id: 'metas-produtofoco', label: M.metasProdutoFoco, path: '/metas/produtofoco-programacao' },
       { kind: 'link', id: 'metas-status', label: M.metasStatus, path: '/metas/status' },
     ],
   },
-  {
-    kind: 'link',
-    id: 'notificacoes',
-    label: M.notificacoes,
-    path: '/notificacoes',
-    icon: 'notifications',
-  },
+  { kind: 'link', id: 'notificacoes', label: M.notificacoes, path: '/notificacoes', icon: 'notifications' },
   { kind: 'link', id: 'estoque', label: M.estoque, path: '/estoque', icon: 'stock' },
   { kind: 'link', id: 'pesquisa', label: M.pesquisa, path: '/pesquisa', icon: 'survey' },
   {
@@ -161,24 +119,9 @@ export const MENU_DEFINITION: readonly EntryDef[] = [
     label: M.relatorios,
     icon: 'reports',
     children: [
-      {
-        kind: 'link',
-        id: 'acompanhamento-metas',
-        label: M.acompanhamentoMetas,
-        path: '/relatorio/acompanhamento-metas',
-      },
-      {
-        kind: 'link',
-        id: 'acompanhamento-stockov',
-        label: M.acompanhamentoStockout,
-        path: '/relatorio/acompanhamento-stockov',
-      },
-      {
-        kind: 'link',
-        id: 'estrutura-produtos',
-        label: M.estruturaProdutos,
-        path: '/estrutura-produtos',
-      },
+      { kind: 'link', id: 'acompanhamento-metas', label: M.acompanhamentoMetas, path: '/relatorio/acompanhamento-metas' },
+      { kind: 'link', id: 'acompanhamento-stockov', label: M.acompanhamentoStockout, path: '/relatorio/acompanhamento-stockov' },
+      { kind: 'link', id: 'estrutura-produtos', label: M.estruturaProdutos, path: '/estrutura-produtos' },
       {
         kind: 'link',
         id: 'estrutura-equipe',
@@ -194,41 +137,11 @@ export const MENU_DEFINITION: readonly EntryDef[] = [
     label: M.dashboardsFabricante,
     icon: 'manufacturer',
     children: [
-      {
-        kind: 'link',
-        id: 'venda-diaria',
-        label: M.vendaDiaria,
-        path: '/relatorio/venda-diaria',
-        rules: [MANUFACTURER_DASHBOARD_RULE],
-      },
-      {
-        kind: 'link',
-        id: 'performance-mensal',
-        label: M.performanceMensal,
-        path: '/relatorio/performance-mensal',
-        rules: [MANUFACTURER_DASHBOARD_RULE],
-      },
-      {
-        kind: 'link',
-        id: 'positivacao',
-        label: M.positivacao,
-        path: '/relatorio/positivacao',
-        rules: [MANUFACTURER_DASHBOARD_RULE],
-      },
-      {
-        kind: 'link',
-        id: 'recomendador',
-        label: M.recomendador,
-        path: '/relatorio/recomendador',
-        rules: [MANUFACTURER_DASHBOARD_RULE],
-      },
-      {
-        kind: 'link',
-        id: 'loja-perfeita',
-        label: M.lojaPerfeita,
-        path: '/relatorio/loja-perfeita',
-        rules: [MANUFACTURER_DASHBOARD_RULE],
-      },
+      { kind: 'link', id: 'venda-diaria', label: M.vendaDiaria, path: '/relatorio/venda-diaria', rules: [MANUFACTURER_DASHBOARD_RULE] },
+      { kind: 'link', id: 'performance-mensal', label: M.performanceMensal, path: '/relatorio/performance-mensal', rules: [MANUFACTURER_DASHBOARD_RULE] },
+      { kind: 'link', id: 'positivacao', label: M.positivacao, path: '/relatorio/positivacao', rules: [MANUFACTURER_DASHBOARD_RULE] },
+      { kind: 'link', id: 'recomendador', label: M.recomendador, path: '/relatorio/recomendador', rules: [MANUFACTURER_DASHBOARD_RULE] },
+      { kind: 'link', id: 'loja-perfeita', label: M.lojaPerfeita, path: '/relatorio/loja-perfeita', rules: [MANUFACTURER_DASHBOARD_RULE] },
       {
         kind: 'link',
         id: 'loja-perfeita-new',
@@ -250,13 +163,7 @@ export const MENU_DEFINITION: readonly EntryDef[] = [
     ],
   },
   { kind: 'link', id: 'recarga', label: M.recarga, path: '/recarga', icon: 'reload' },
-  {
-    kind: 'link',
-    id: 'solicitar-carga',
-    label: M.solicitarCarga,
-    path: '/solicitar-carga',
-    icon: 'request',
-  },
+  { kind: 'link', id: 'solicitar-carga', label: M.solicitarCarga, path: '/solicitar-carga', icon: 'request' },
   {
     kind: 'action',
     id: 'merchandising',
@@ -321,30 +228,13 @@ export function visibleMenu(user: MenuUser, grants: MenuGrants): MenuEntry[] {
       case 'link':
         return linkVisible(def, user, grants) ? [toLink(def)] : [];
       case 'group': {
-        const children = def.children
-          .filter((child) => linkVisible(child, user, grants))
-          .map(toLink);
+        const children = def.children.filter((child) => linkVisible(child, user, grants)).map(toLink);
         if (children.length === 0) return [];
-        return [
-          {
-            kind: 'group',
-            id: def.id,
-            label: def.label,
-            ...(def.icon ? { icon: def.icon } : {}),
-            children,
-          },
-        ];
+        return [{ kind: 'group', id: def.id, label: def.label, ...(def.icon ? { icon: def.icon } : {}), children }];
       }
       case 'action':
         return actionVisible(def, user, grants)
-          ? [
-              {
-                kind: 'action',
-                id: def.id,
-                label: def.label,
-                ...(def.icon ? { icon: def.icon } : {}),
-              },
-            ]
+          ? [{ kind: 'action', id: def.id, label: def.label, ...(def.icon ? { icon: def.icon } : {}) }]
           : [];
     }
   });
