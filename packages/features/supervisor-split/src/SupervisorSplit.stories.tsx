@@ -1229,12 +1229,13 @@ export const ServerRestarted: Story = {
 };
 
 /**
- * The cards do not answer within the client's time limit (1.5 s here, 30 s in the portal): the
+ * The cards do not answer within the client's time limit (3 s here, 30 s in the portal): the
  * spinner stops and the dialog says why ('O servidor não respondeu a tempo.', Código: 8); its
  * 'Tentar novamente' reads them again — this time they answer.
  */
 export const SplitTimeout: Story = {
-  parameters: { backend: { timeoutMs: 1500 } },
+  // Long enough for the other reads to answer on a busy machine; the first card read never answers.
+  parameters: { backend: { timeoutMs: 3000 } },
   beforeEach: (context) => {
     const msw = (context as unknown as { msw: SetupWorker }).msw;
     // The first read of the cards never answers; the next ones reach the mock backend.
@@ -1248,7 +1249,8 @@ export const SplitTimeout: Story = {
     await expect(canvas.queryByText('Conexao com o servidor reiniciada!')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
     await expect(await canvas.findAllByRole('article', {}, { timeout: 8000 })).toHaveLength(4);
-    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // The dialog fades out (150 ms) while the cards arrive.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 3000 });
   },
 };
 
