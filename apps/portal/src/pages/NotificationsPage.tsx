@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { NotificationCenter } from '@conecta/notification-center';
+import { NotificationCenter, type NotificationReveal } from '@conecta/notification-center';
 import { useSession } from '@conecta/session';
 
 /**
@@ -28,7 +28,8 @@ export function wizardModeOf(value: string | null): WizardMode | null {
  * /notificacoes: the notification center with the create/edit wizard opened over it. The portal
  * composes the two features (neither imports the other): the center reports 'Criar nova
  * notificação' and 'Editar notificação', the wizard reports a save, and the page bumps the
- * center's `reloadKey` so the grid reloads. The open wizard is in the address
+ * center's `reloadKey` so the grid reloads, with what was saved as `reveal` (the grid then shows
+ * the page holding that row and marks it). The open wizard is in the address
  * (`?assistente=novo` or `?assistente=<id>`): a reload, or signing back in after the session
  * expired (the guard remembers the address), opens it again — with the draft it kept.
  */
@@ -38,6 +39,8 @@ export default function NotificationsPage() {
   const [params, setParams] = useSearchParams();
   const mode = wizardModeOf(params.get(WIZARD_PARAM));
   const [reloadKey, setReloadKey] = useState(0);
+  // What the last save did: the center then shows the page holding that row and marks it.
+  const [reveal, setReveal] = useState<NotificationReveal | null>(null);
   // The last mode stays mounted while the wizard closes, so its exit animation keeps its content.
   const [closed, setClosed] = useState<WizardMode | null>(null);
   const lastMode = mode ?? closed;
@@ -72,6 +75,7 @@ export default function NotificationsPage() {
         api={api}
         user={user}
         reloadKey={reloadKey}
+        reveal={reveal}
         onCreate={() => open({ kind: 'create' })}
         onEdit={(idNotificacao) => open({ kind: 'edit', idNotificacao })}
         onNavigate={onNavigate}
@@ -87,7 +91,10 @@ export default function NotificationsPage() {
             isOpen={mode !== null}
             mode={lastMode}
             onClose={close}
-            onSaved={() => setReloadKey((key) => key + 1)}
+            onSaved={(saved) => {
+              setReveal(saved);
+              setReloadKey((key) => key + 1);
+            }}
           />
         </Suspense>
       )}

@@ -6,7 +6,10 @@ import { createConectaQueryClient, type ApiClient } from '@conecta/api';
 import type { MockBackend } from '@conecta/api/mocks';
 import type { CurrentUser, ProfilePreset } from '@conecta/core';
 import { Button } from '@conecta/ui';
+import { http } from 'msw';
+import type { SetupWorker } from 'msw/browser';
 import { NotificationCenter, type NotificationCenterProps } from './NotificationCenter';
+import type { NotificationReveal } from './state/reveal';
 import { actionsOutOfReach, brokenWords } from '@conecta/ui/testing';
 
 /** What the workbench loader gives every story (.storybook/backend.ts). */
@@ -328,7 +331,9 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Não foi possível carregar as notificações.', {}, { timeout: 10000 })).toBeVisible();
     await expect(canvas.getByText(/Código: 500/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    // The permission read failed too: its warning has its own 'Tentar novamente'.
+    await expect(canvas.getByText('Não foi possível verificar a sua permissão.')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Tentar novamente' })).toHaveLength(2);
   },
 };
 
@@ -338,6 +343,53 @@ export const Unauthorized: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Código: 401/, {}, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/**
+ * The grid does not answer within the client's time limit (3 s here, 30 s in the portal): the
+ * banner says why ('O servidor não respondeu a tempo.') and shows no 'Código: 0' (there was no
+ * answer to have a code); 'Tentar novamente' reads it again — this time it answers.
+ */
+export const GridTimeout: Story = {
+  parameters: { backend: { timeoutMs: 3000 } },
+  beforeEach: (context) => {
+    const msw = (context as unknown as { msw: SetupWorker }).msw;
+    msw.use(http.get('*/backend/notificacoes/getdadosgrid', () => new Promise<never>(() => undefined), { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = (await canvas.findByText('Não foi possível carregar as notificações.', {}, { timeout: 10000 })).closest('[role="alert"], [role="status"]') ?? canvasElement;
+    await expect(banner).toHaveTextContent('O servidor não respondeu a tempo.');
+    await expect(banner).not.toHaveTextContent(/Código/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(await canvas.findByRole('table', { name: 'Todas as notificações' }, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Não foi possível carregar as notificações.')).toBeNull());
+  },
+};
+
+/**
+ * The permission read fails (500): that is not 'no permission'. A warning says the permission
+ * could not be read, editing stays off meanwhile, and 'Tentar novamente' asks again — then the
+ * create button turns on.
+ */
+export const PermissaoIndisponivel: Story = {
+  beforeEach: (context) => {
+    const msw = (context as unknown as { msw: SetupWorker }).msw;
+    msw.use(http.get('*/backend/permissaosistema/getdadospermissoes', () => new Response('erro', { status: 500 }), { once: true }));
+    // The one automatic retry of a 5xx read fails too.
+    msw.use(http.get('*/backend/permissaosistema/getdadospermissoes', () => new Response('erro', { status: 500 }), { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Não foi possível verificar a sua permissão.', {}, { timeout: 10000 })).toBeVisible();
+    await expect(canvas.queryByText('Você não tem permissão para criar ou alterar notificações.')).toBeNull();
+    const create = canvas.getAllByRole('button', { name: 'Criar nova notificação' })[0] as HTMLElement;
+    await expect(create).toBeDisabled();
+    const retries = canvas.getAllByRole('button', { name: 'Tentar novamente' });
+    await userEvent.click(retries[0] as HTMLElement);
+    await waitFor(() => expect(create).toBeEnabled(), { timeout: 8000 });
+    await expect(canvas.queryByText('Não foi possível verificar a sua permissão.')).toBeNull();
   },
 };
 
@@ -798,21 +850,23 @@ function addBrokerNotification(loaded: Loaded, titulo: string) {
   state.notifications.push({ ...template, id: state.nextId++, titulo, criadoEm: Date.now() + 60_000, excluida: false });
 }
 
-function ReloadKeyHost(props: NotificationCenterProps & { loaded: Loaded }) {
+function ReloadKeyHost(props: NotificationCenterProps & { loaded: Loaded; save?: (loaded: Loaded) => NotificationReveal }) {
   const [reloadKey, setReloadKey] = useState(0);
-  const { loaded, ...rest } = props;
+  const [reveal, setReveal] = useState<NotificationReveal | null>(null);
+  const { loaded, save, ...rest } = props;
   return (
     <>
       <Button
         variant="secondary"
         onPress={() => {
-          addBrokerNotification(loaded, 'Criada pelo assistente');
+          if (save) setReveal(save(loaded));
+          else addBrokerNotification(loaded, 'Criada pelo assistente');
           setReloadKey((key) => key + 1);
         }}
       >
         Simular salvamento do assistente
       </Button>
-      <NotificationCenter {...rest} reloadKey={reloadKey} />
+      <NotificationCenter {...rest} reloadKey={reloadKey} reveal={reveal} />
     </>
   );
 }
@@ -825,6 +879,71 @@ export const RecarregarPorReloadKey: Story = {
     await expect(table.queryByText(/Criada pelo assistente/)).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Simular salvamento do assistente' }));
     await expect(await table.findByRole('rowheader', { name: /Criada pelo assistente/ }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** The page the pager shows, from its current-page button. */
+const currentPage = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('navigation', { name: 'Paginação' })).getByRole('button', { current: 'page' }).textContent;
+
+/**
+ * After a create, the grid shows the page holding the new notification (the user was on page 2)
+ * and marks its row — highlighted, 'Salva agora' beside its title — for 4 s. The create call
+ * answers no id: the new row is the one the grid did not have before the save.
+ */
+export const MostraACriada: Story = {
+  render: (args, { loaded }) => (
+    <ReloadKeyHost
+      {...args}
+      api={(loaded as Loaded).api}
+      user={(loaded as Loaded).perfil}
+      loaded={loaded as Loaded}
+      save={(current) => {
+        addBrokerNotification(current, 'Campanha recém-criada');
+        return { kind: 'created' };
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await loadedGrid(canvasElement);
+    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Paginação' })).getByRole('button', { name: /2/ }));
+    await waitFor(() => expect(currentPage(canvas)).toBe('2'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Simular salvamento do assistente' }));
+    const header = await table.findByRole('rowheader', { name: /Campanha recém-criada/ }, { timeout: 5000 });
+    await expect(currentPage(canvas)).toBe('1');
+    const row = header.closest('tr') as HTMLElement;
+    await expect(row).toHaveAttribute('data-highlighted');
+    await expect(within(row).getByText('Salva agora')).toBeVisible();
+    await waitFor(() => expect(row).not.toHaveAttribute('data-highlighted'), { timeout: 6000 });
+    await expect(within(row).queryByText('Salva agora')).toBeNull();
+  },
+};
+
+/** After an edit, the grid goes to the page of the edited notification (the last one here) and marks it. */
+export const MostraAEditada: Story = {
+  render: (args, { loaded }) => (
+    <ReloadKeyHost
+      {...args}
+      api={(loaded as Loaded).api}
+      user={(loaded as Loaded).perfil}
+      loaded={loaded as Loaded}
+      save={(current) => {
+        const own = current.backend.db.notifications.notifications.filter((record) => isOwnOf10234(record) && !record.excluida);
+        const oldest = own.reduce((first, record) => (record.criadoEm < first.criadoEm ? record : first));
+        oldest.titulo = 'Título alterado no assistente';
+        return { kind: 'edited', idNotificacao: oldest.id };
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await loadedGrid(canvasElement);
+    await expect(currentPage(canvas)).toBe('1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Simular salvamento do assistente' }));
+    const header = await table.findByRole('rowheader', { name: /Título alterado no assistente/ }, { timeout: 5000 });
+    const pager = within(canvas.getByRole('navigation', { name: 'Paginação' }));
+    const pages = pager.getAllByRole('button', { name: /^Página \d+$/ }).map((button) => button.textContent);
+    await expect(currentPage(canvas)).toBe(pages[pages.length - 1]);
+    await expect(header.closest('tr')).toHaveAttribute('data-highlighted');
   },
 };
 

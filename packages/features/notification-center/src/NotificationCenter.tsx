@@ -8,6 +8,7 @@ import { Banner, Breadcrumbs, Button, ConfirmDialog, Page, Pagination, ProgressD
 import { MESSAGES } from './messages';
 import { useNotificationCenter, type GridState } from './state/use-notification-center';
 import type { CenterTab, NotificationAction, NotificationRow } from './state/types';
+import type { NotificationReveal } from './state/reveal';
 import { NotificationsGrid } from './components/NotificationsGrid';
 import { AchievementDialog, AudienceDialog, ParticipantsDialog, PreviewDialog } from './components/Dialogs';
 import { useRetained } from './components/use-retained';
@@ -27,6 +28,12 @@ export interface NotificationCenterProps extends Pick<EmbedProps, 'theme'> {
    * prefix `['get', '/notificacoes/getdadosgrid']`.
    */
   reloadKey?: number;
+  /**
+   * What the save behind the latest `reloadKey` change did — `{ kind: 'created' }` or
+   * `{ kind: 'edited', idNotificacao }` (the wizard's `onSaved` argument): after the reload,
+   * 'Minhas notificações' shows the page holding that notification and marks its row for a moment.
+   */
+  reveal?: NotificationReveal | null;
   /** Called with '/dashboard' when the user's function has no access to the notifications (§6). */
   onNavigate?: (path: string) => void;
 }
@@ -42,6 +49,11 @@ const Section = styled.section`
     font-size: ${({ theme }) => theme.typography.size.lg};
     color: ${({ theme }) => theme.colors.text};
   }
+`;
+
+/** A line of its own under a failure message: why, then the HTTP code. */
+const Reason = styled.span`
+  display: block;
 `;
 
 const Empty = styled.div`
@@ -92,7 +104,9 @@ function GridSection({ grid, tab, canEdit, busyRow, onCreate, onEdit, ...handler
           </Button>
         }
       >
-        {MESSAGES.loadError.message} {MESSAGES.loadError.code(grid.error.code)}
+        {MESSAGES.loadError.message}
+        {grid.error.reason && <Reason>{grid.error.reason}</Reason>}
+        {grid.error.code > 0 && <Reason>{MESSAGES.loadError.code(grid.error.code)}</Reason>}
       </Banner>
     );
   } else if (!grid.isLoading && grid.rows.length === 0) {
@@ -118,6 +132,7 @@ function GridSection({ grid, tab, canEdit, busyRow, onCreate, onEdit, ...handler
           canEdit={canEdit}
           busyRow={busyRow}
           canOpenEditor={onEdit !== undefined}
+          revealedKey={grid.revealedKey}
           onEdit={edit}
           {...handlers}
         />
@@ -133,8 +148,8 @@ function GridSection({ grid, tab, canEdit, busyRow, onCreate, onEdit, ...handler
   );
 }
 
-function Screen({ api, user, onCreate, onEdit, reloadKey, onNavigate }: Omit<NotificationCenterProps, 'user'> & { user: CurrentUser }) {
-  const center = useNotificationCenter(api, user, { reloadKey, onNavigate });
+function Screen({ api, user, onCreate, onEdit, reloadKey, reveal, onNavigate }: Omit<NotificationCenterProps, 'user'> & { user: CurrentUser }) {
+  const center = useNotificationCenter(api, user, { reloadKey, reveal, onNavigate });
   const { grid, access } = center;
   // Closing dialogs fade out: they keep their texts until gone.
   const confirmation = useRetained(center.confirmation);
@@ -163,13 +178,27 @@ function Screen({ api, user, onCreate, onEdit, reloadKey, onNavigate }: Omit<Not
     <Page
       title={MESSAGES.title}
       breadcrumb={<Breadcrumbs items={[{ id: 'notificacoes', label: MESSAGES.title }]} />}
-      description={center.isPermissionSettled && !center.canEdit ? MESSAGES.noPermission : undefined}
+      description={center.isPermissionSettled && !center.canEdit && !center.permissionError ? MESSAGES.noPermission : undefined}
       actions={
         <Button icon={<Plus size={18} aria-hidden="true" />} isDisabled={!center.canEdit || !onCreate} onPress={onCreate}>
           {MESSAGES.create}
         </Button>
       }
     >
+      {center.permissionError && (
+        <Banner
+          tone="warning"
+          title={MESSAGES.permissionError.title}
+          action={
+            <Button size="sm" variant="secondary" onPress={center.permissionError.retry}>
+              {MESSAGES.loadError.retry}
+            </Button>
+          }
+        >
+          {MESSAGES.permissionError.message}
+          {center.permissionError.reason && <Reason>{center.permissionError.reason}</Reason>}
+        </Banner>
+      )}
       <Tabs
         label={MESSAGES.tabs.label}
         selectedKey={center.tab}

@@ -5,3 +5,4 @@
  */
 export { NotificationCenter } from './NotificationCenter';
 export type { NotificationCenterProps } from './NotificationCenter';
+export type { NotificationReveal } from './state/reveal';

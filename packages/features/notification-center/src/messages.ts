@@ -10,6 +10,11 @@ export const MESSAGES = {
   create: 'Criar nova notificação',
   /** Hint beside a disabled create button (this package's choice). */
   noPermission: 'Você não tem permissão para criar ou alterar notificações.',
+  /** The permission read failed: editing stays off until it answers (this package's choice). */
+  permissionError: {
+    title: 'Não foi possível verificar a sua permissão.',
+    message: 'Criar e alterar notificações fica indisponível até a permissão ser lida.',
+  },
   /** Tabs (§2). */
   tabs: {
     label: 'Tipos de notificação',
@@ -54,6 +59,8 @@ export const MESSAGES = {
     delete: 'Excluir notificação',
     brokersCount: (count: number) => (count === 1 ? '1 broker' : `${count} brokers`),
     brokersList: 'Ver lista de brokers',
+    /** Beside the title of the row just saved, for a moment (this package's choice). */
+    revealed: 'Salva agora',
     /** Under a message cut after four lines: opens the Preview with the whole message (this package's choice). */
     readMore: 'Ver mensagem completa',
   },

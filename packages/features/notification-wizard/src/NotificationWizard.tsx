@@ -4,7 +4,7 @@ import type { ApiClient } from '@conecta/api';
 import { resolveDraftStore, type CurrentUser, type DraftStore } from '@conecta/core';
 import { WizardDialog } from './components/WizardDialog';
 import { useRestoreWizardDraft, wizardDraftTarget } from './state/draft-store';
-import { useNotificationWizard, type WizardMode } from './state/use-wizard';
+import { useNotificationWizard, type SavedNotification, type WizardMode } from './state/use-wizard';
 
 /** Create a new notification, or edit an existing one. */
 export type NotificationWizardMode = WizardMode;
@@ -20,8 +20,12 @@ export interface NotificationWizardProps extends Pick<EmbedProps, 'theme'> {
   mode: NotificationWizardMode;
   /** Called when the wizard should close: 'Cancelar', after the success dialog (2.5 s), or after 'Erro no upload' (2.5 s). */
   onClose: () => void;
-  /** Called once the notification was created or edited (reload the list). */
-  onSaved?: () => void;
+  /**
+   * Called once the notification was created or edited, with `{ kind: 'created' }` or
+   * `{ kind: 'edited', idNotificacao }`: reload the list, and pass it to the center's `reveal` so
+   * the grid shows the saved row.
+   */
+  onSaved?: (saved: SavedNotification) => void;
   /**
    * Where the form is kept until it is saved, so that a 401, a reload or leaving the page loses
    * nothing (core `createDraftStore`, for the signed-in user; a store of another user is ignored).

@@ -5,3 +5,4 @@
  */
 export { NotificationWizard } from './NotificationWizard';
 export type { NotificationWizardProps, NotificationWizardMode } from './NotificationWizard';
+export type { SavedNotification } from './state/use-wizard';

@@ -20,6 +20,8 @@ export interface NotificationsGridProps {
   busyRow: string | null;
   /** Whether the host handles 'Editar notificação'. */
   canOpenEditor: boolean;
+  /** Key of the row just created or edited: marked, with 'Salva agora' beside its title. */
+  revealedKey?: string | null;
   onPreview: (row: NotificationRow) => void;
   onAudience: (row: NotificationRow) => void;
   onParticipants: (row: NotificationRow) => void;
@@ -101,6 +103,14 @@ const Scope = styled.div<{ $oneLineFrom: number }>`
     font-size: ${({ theme }) => theme.typography.size.xs};
     font-weight: ${({ theme }) => theme.typography.weight.semibold};
   }
+  [data-nc-revealed] {
+    padding: 0 ${({ theme }) => theme.space[2]};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.successSoft};
+    color: ${({ theme }) => theme.colors.successText};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  }
   [data-nc-created] {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.typography.size.xs};
@@ -156,6 +166,7 @@ export function NotificationsGrid({
   canEdit,
   busyRow,
   canOpenEditor,
+  revealedKey = null,
   onPreview,
   onAudience,
   onParticipants,
@@ -173,6 +184,7 @@ export function NotificationsGrid({
         cell: (row) => (
           <div data-nc-title>
             <strong>{row.title}</strong>
+            {row.key === revealedKey && <span data-nc-revealed>{MESSAGES.cells.revealed}</span>}
             <span data-nc-inline>
               <Button size="sm" variant="link" onPress={() => onPreview(row)}>
                 {MESSAGES.cells.preview}
@@ -288,7 +300,7 @@ export function NotificationsGrid({
       },
     };
     return columns.map((id) => all[id]);
-  }, [columns, canEdit, busyRow, canOpenEditor, onPreview, onAudience, onParticipants, onAchievement, onEdit, onAction]);
+  }, [columns, canEdit, busyRow, canOpenEditor, revealedKey, onPreview, onAudience, onParticipants, onAchievement, onEdit, onAction]);
 
   const oneLineFrom = columns.reduce((sum, id) => sum + COLUMN_MIN_WIDTHS[id] + (ONE_LINE_EXTRA[id] ?? 0), 0);
 
@@ -300,6 +312,7 @@ export function NotificationsGrid({
         rows={rows}
         getRowKey={(row) => row.key}
         isLoading={isLoading}
+        highlightedKey={revealedKey}
       />
     </Scope>
   );

@@ -29,3 +29,5 @@ export const runningActionAtom = atom<NotificationAction | null>(null);
 export const warningAtom = atom<{ message: string; detail?: string } | null>(null);
 /** The 'Processo concluído!' message shown (closes after 2.5 s), or null. */
 export const successAtom = atom<string | null>(null);
+/** Key of the row just created or edited, marked for a moment (state/reveal.ts), or null. */
+export const revealedAtom = atom<string | null>(null);

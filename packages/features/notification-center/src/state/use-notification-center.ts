@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import { createApiHooks, type ApiClient } from '@conecta/api';
+import { createApiHooks, failureReason, type ApiClient } from '@conecta/api';
 import { PERMISSION_FEATURES, brokerScope, canEdit, permissionBrokerCode, type CurrentUser } from '@conecta/core';
 import { MESSAGES } from '../messages';
 import { confirmationOf, actionPayload, imageToRemove, successOf, type Actor, type Confirmation } from './actions';
@@ -16,6 +16,7 @@ import {
   busyRowAtom,
   pagesAtom,
   pendingConfirmationAtom,
+  revealedAtom,
   rowDialogAtom,
   runningActionAtom,
   successAtom,
@@ -24,6 +25,7 @@ import {
   type RowDialog,
 } from './atoms';
 import { NO_ACCESS_PATH, centerAccess, clampPage, columnsOf, gridKindOf, originOf, pageCountOf, pageOf, showsPager, type CenterAccess, type ColumnId } from './grid';
+import { REVEAL_MS, revealTargetOf, type NotificationReveal } from './reveal';
 import { rowsFromServer } from './rows';
 import type { CenterTab, GridKind, NotificationAction, NotificationRow } from './types';
 
@@ -40,12 +42,15 @@ export type CenterUser = Pick<CurrentUser, 'idUsuario' | 'email' | 'tipoUsuario'
 /** Options of {@link useNotificationCenter}. */
 export interface CenterOptions {
   reloadKey?: number;
+  /** What the save behind the latest `reloadKey` change did: its row is shown and marked. */
+  reveal?: NotificationReveal | null;
   onNavigate?: (path: string) => void;
 }
 
-/** A grid failure: the HTTP status (0 without an answer). */
+/** A grid failure: the HTTP status (0 without an answer) and, when there is one, why in words. */
 export interface GridError {
   code: number;
+  reason: string | null;
 }
 
 /** One tab's grid. */
@@ -63,6 +68,8 @@ export interface GridState {
   isLoading: boolean;
   error: GridError | null;
   retry: () => void;
+  /** Key of the row just created or edited, marked for {@link REVEAL_MS}; null otherwise. */
+  revealedKey: string | null;
 }
 
 /** Everything the center shows and can do. */
@@ -72,6 +79,8 @@ export interface NotificationCenterState {
   canEdit: boolean;
   /** The permission answered (or failed): a missing edit right is then final. */
   isPermissionSettled: boolean;
+  /** The permission read failed: editing stays off, and the user can ask again. */
+  permissionError: { reason: string | null; retry: () => void } | null;
   tab: CenterTab;
   setTab: (tab: CenterTab) => void;
   grid: GridState | null;
@@ -102,7 +111,7 @@ export interface NotificationCenterState {
 const errorCodeOf = (error: unknown): number =>
   typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : 0;
 
-export function useNotificationCenter(api: ApiClient, user: CenterUser, { reloadKey, onNavigate }: CenterOptions): NotificationCenterState {
+export function useNotificationCenter(api: ApiClient, user: CenterUser, { reloadKey, reveal = null, onNavigate }: CenterOptions): NotificationCenterState {
   const hooks = useMemo(() => createApiHooks(api), [api]);
   const queryClient = useQueryClient();
   const access = useMemo(() => centerAccess(user.funcaoUsuario), [user.funcaoUsuario]);
@@ -121,6 +130,7 @@ export function useNotificationCenter(api: ApiClient, user: CenterUser, { reload
   const [runningAction, setRunningAction] = useAtom(runningActionAtom);
   const [warning, setWarning] = useAtom(warningAtom);
   const [success, setSuccess] = useAtom(successAtom);
+  const [revealed, setRevealed] = useAtom(revealedAtom);
 
   // No access (§6): the portal goes to /dashboard.
   useEffect(() => {
@@ -158,13 +168,43 @@ export function useNotificationCenter(api: ApiClient, user: CenterUser, { reload
 
   const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: GRID_QUERY_KEY }), [queryClient]);
 
-  // A change of `reloadKey` (the wizard saved) reloads the grids; the first value does not.
+  // A change of `reloadKey` (the wizard saved) reloads the grids; the first value does not. With
+  // `reveal`, 'Minhas notificações' then shows the page holding the saved row and marks it.
+  const mineKey = useMemo(
+    () => hooks.queryOptions('get', GRID_PATH, { params: { query: { codigoPuxada: scope ?? '', origem: originOf('mine') } } }).queryKey,
+    [hooks, scope],
+  );
   const lastReloadKey = useRef(reloadKey);
+  const latestReveal = useRef(reveal);
+  useEffect(() => {
+    latestReveal.current = reveal;
+  });
   useEffect(() => {
     if (lastReloadKey.current === reloadKey) return;
     lastReloadKey.current = reloadKey;
-    void reload();
-  }, [reloadKey, reload]);
+    const target = latestReveal.current;
+    const rowsNow = () => {
+      const data = queryClient.getQueryData<Parameters<typeof rowsFromServer>[0]>(mineKey);
+      return data ? rowsFromServer(data) : null;
+    };
+    const before = rowsNow();
+    const beforeKeys = before ? new Set(before.map((row) => row.key)) : null;
+    void reload().then(() => {
+      const after = rowsNow();
+      const found = target && after ? revealTargetOf(target, beforeKeys, after) : null;
+      if (!found) return;
+      setTab('mine');
+      setPages((current) => ({ ...current, mine: found.page }));
+      setRevealed(found.key);
+    });
+  }, [reloadKey, reload, queryClient, mineKey, setTab, setPages, setRevealed]);
+
+  // The mark lasts a moment.
+  useEffect(() => {
+    if (revealed === null) return;
+    const timer = setTimeout(() => setRevealed(null), REVEAL_MS);
+    return () => clearTimeout(timer);
+  }, [revealed, setRevealed]);
 
   const setPage = useCallback((page: number) => setPages((current) => ({ ...current, [tab]: page })), [setPages, tab]);
 
@@ -184,8 +224,9 @@ export function useNotificationCenter(api: ApiClient, user: CenterUser, { reload
       showsPager: showsPager(rows.length),
       setPage,
       isLoading: query.isPending && query.fetchStatus !== 'idle',
-      error: query.isError ? { code: errorCodeOf(query.error) } : null,
+      error: query.isError ? { code: errorCodeOf(query.error), reason: failureReason(query.error) } : null,
       retry: () => void query.refetch(),
+      revealedKey: tab === 'mine' ? revealed : null,
     };
   }
 
@@ -268,6 +309,7 @@ export function useNotificationCenter(api: ApiClient, user: CenterUser, { reload
     access,
     canEdit: mayEdit,
     isPermissionSettled: permission.isSuccess || permission.isError,
+    permissionError: permission.isError ? { reason: failureReason(permission.error), retry: () => void permission.refetch() } : null,
     tab,
     setTab,
     grid,

@@ -67,12 +67,18 @@ export async function checkImage(file: Blob & { name: string }): Promise<ImageCh
   return check.ok ? check : { ok: false, reasons: check.reasons, message: formatUploadError(check.message) };
 }
 
+/**
+ * What a save did: a new notification (the create call answers no id, notifications §3) or the
+ * one edited. The notification center's `reveal` prop takes it as is.
+ */
+export type SavedNotification = { kind: 'created' } | { kind: 'edited'; idNotificacao: number };
+
 export interface UseWizardArgs {
   api: ApiClient;
   user: CurrentUser;
   mode: WizardMode;
   onClose: () => void;
-  onSaved?: () => void;
+  onSaved?: (saved: SavedNotification) => void;
   /** Clock of "today" (tests and stories). @default () => new Date() */
   now?: () => Date;
   /** Where the draft is kept until it is saved (the root resolves its `drafts` prop); null keeps nothing. @default null */
@@ -318,7 +324,7 @@ export function useNotificationWizard({ api, user, mode, onClose, onSaved, now =
         keptDraft.clear();
         setRestored(null);
         setSave({ kind: 'done', cleanupFailed: result.cleanupFailed });
-        onSaved?.();
+        onSaved?.(mode.kind === 'create' ? { kind: 'created' } : { kind: 'edited', idNotificacao: mode.idNotificacao });
       } else {
         // No lost work: the draft stays; the dialog says what failed, the banner keeps saying it.
         setSave({ kind: 'failed', result });

@@ -170,6 +170,30 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * `highlightedKey` points a row out (e.g. the one just saved): scrolled into view inside a short
+ * scroller, shown in the highlight colour that fades over 4 s. The caller clears the key afterwards.
+ */
+export const HighlightedRow: Story = {
+  args: { maxHeight: '160px', highlightedKey: users[users.length - 1]?.id },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Usuários' });
+    const last = users[users.length - 1];
+    const row = within(table).getByRole('rowheader', { name: last?.name ?? '' }).closest('tr') as HTMLElement;
+    await expect(row).toHaveAttribute('data-highlighted');
+    await expect(table.querySelectorAll('tr[data-highlighted]')).toHaveLength(1);
+    // Scrolled into the 160-px scroller's view.
+    const scroller = table.parentElement as HTMLElement;
+    await waitFor(() => {
+      const box = scroller.getBoundingClientRect();
+      const rect = row.getBoundingClientRect();
+      expect(rect.bottom).toBeLessThanOrEqual(box.bottom + 1);
+      expect(rect.top).toBeGreaterThanOrEqual(box.top - 1);
+    });
+    await expect(getComputedStyle(row.firstElementChild as HTMLElement).animationName).not.toBe('none');
+  },
+};
+
 /** Named by a visible caption; the header stays visible while rows scroll. */
 export const WithCaption: Story = {
   render: ({ columns: cols, rows, getRowKey, onSortChange }) => (

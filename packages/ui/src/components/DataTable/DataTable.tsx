@@ -1,13 +1,14 @@
 import {
   memo,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useRef,
   type CSSProperties,
   type ReactNode,
 } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { Spinner } from '../Spinner/Spinner';
 import type { SortDescriptor, TableColumn } from '../Table/Table';
 import {
@@ -61,9 +62,20 @@ interface DataTableBaseProps<T> {
    * @default the sum of the columns' `minWidth`, when any declares one; otherwise never
    */
   stackBelow?: number;
+  /**
+   * Key of a row to point out (e.g. the one just saved): it is scrolled into view and shown in the
+   * highlight colour, which fades out over 4 s (at once under reduced motion). Clear it afterwards.
+   */
+  highlightedKey?: string | number | null;
 }
 
 export type DataTableProps<T> = DataTableBaseProps<T> & DataTableLabelling;
+
+/** The highlighted row's colour holds for half the time, then fades into the table's own. */
+const highlightFade = keyframes`
+  0%, 50% { background-color: var(--table-highlight); }
+  100% { background-color: transparent; }
+`;
 
 const Frame = styled.div`
   display: flex;
@@ -175,6 +187,18 @@ const NativeTable = styled.table<{ $stackBelow: number | null }>`
     justify-content: flex-end;
   }
 
+  --table-highlight: ${({ theme }) => theme.colors.primarySoft};
+  > tbody > tr[data-highlighted] > * {
+    animation: ${highlightFade} 4s ease-in;
+  }
+  /* Under reduced motion the colour stays put until the highlight is cleared. */
+  @media (prefers-reduced-motion: reduce) {
+    > tbody > tr[data-highlighted] > * {
+      animation: none;
+      background: ${({ theme }) => theme.colors.primarySoft};
+    }
+  }
+
   > tbody > tr:hover > * {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
@@ -215,6 +239,7 @@ const NativeTable = styled.table<{ $stackBelow: number | null }>`
   ${({ $stackBelow }) => ($stackBelow !== null ? stackedTableStyles($stackBelow) : '')}
 `;
 
+
 /** Sort icons, created once so headers re-render cheaply. */
 const SORT_ICONS = {
   ascending: <ArrowUp size={14} aria-hidden="true" />,
@@ -227,12 +252,19 @@ interface DataRowProps<T> {
   columns: readonly TableColumn<T>[];
   /** The rows may stack: every cell's content sits in one box. */
   isStackable: boolean;
+  isHighlighted: boolean;
 }
 
-/** One body row; re-renders only when its row object or the columns change. */
-function DataRowInner<T>({ row, columns, isStackable }: DataRowProps<T>) {
+/** One body row; re-renders only when its row object, the columns or its highlight change. */
+function DataRowInner<T>({ row, columns, isStackable, isHighlighted }: DataRowProps<T>) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    if (!isHighlighted) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    ref.current?.scrollIntoView?.({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+  }, [isHighlighted]);
   return (
-    <tr>
+    <tr ref={ref} data-highlighted={isHighlighted || undefined}>
       {columns.map((column) => {
         const content = cellContent(column, row, isStackable);
         return column.isRowHeader ? (
@@ -320,6 +352,7 @@ export function DataTable<T>({
   isLoading = false,
   maxHeight,
   stackBelow,
+  highlightedKey = null,
   caption,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledby,
@@ -362,9 +395,18 @@ export function DataTable<T>({
           />
           <tbody>
             {showRows ? (
-              rows.map((row) => (
-                <DataRow key={getRowKey(row)} row={row} columns={columns} isStackable={isStackable} />
-              ))
+              rows.map((row) => {
+                const key = getRowKey(row);
+                return (
+                  <DataRow
+                    key={key}
+                    row={row}
+                    columns={columns}
+                    isStackable={isStackable}
+                    isHighlighted={highlightedKey !== null && key === highlightedKey}
+                  />
+                );
+              })
             ) : (
               <tr>
                 <td data-empty="" colSpan={Math.max(columns.length, 1)}>
