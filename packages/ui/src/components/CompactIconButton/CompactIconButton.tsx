@@ -7,7 +7,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import styled, { css } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { focusRing } from '../../styles';
 import type { IconButtonVariant } from '../IconButton/IconButton';
 
@@ -63,6 +63,8 @@ const variants = {
   `,
 };
 
+const tooltipIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+
 const Square = styled.button<{ $variant: IconButtonVariant; $size: 'sm' | 'md' }>`
   position: relative;
   display: inline-flex;
@@ -112,9 +114,8 @@ const Square = styled.button<{ $variant: IconButtonVariant; $size: 'sm' | 'md' }
     box-shadow: ${({ theme }) => theme.shadows.raised};
     z-index: ${({ theme }) => theme.zIndex.overlay};
     pointer-events: none;
-    opacity: 0;
-    visibility: hidden;
-    transition: opacity ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+    /* Not rendered at all while hidden: a hidden box would still widen a scrolling ancestor. */
+    display: none;
   }
   &[data-tooltip-placement='bottom']::after {
     bottom: auto;
@@ -122,11 +123,11 @@ const Square = styled.button<{ $variant: IconButtonVariant; $size: 'sm' | 'md' }
   }
   &:hover::after,
   &:focus-visible::after {
-    opacity: 1;
-    visibility: visible;
+    display: block;
+    animation: ${tooltipIn} ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing} both;
   }
-  &:hover::after {
-    transition-delay: 500ms;
+  &:hover:not(:focus-visible)::after {
+    animation-delay: 500ms;
   }
 `;
 
