@@ -52,6 +52,9 @@ describe('notifications', () => {
 
     const row = rowOf(grid, title);
     await row.waitFor({ timeout: 15_000 });
+    // The grid shows the page holding the new row and marks it for a moment (issue 25).
+    await row.getByText('Salva agora').waitFor({ timeout: 5_000 });
+    expect(await row.getAttribute('data-highlighted')).not.toBeNull();
     await row.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog', { name: new RegExp(title) });
     await preview.getByText('Pedidos pelo app com condição especial nesta semana.').waitFor();

@@ -28,8 +28,8 @@ export function wizardModeOf(value: string | null): WizardMode | null {
  * /notificacoes: the notification center with the create/edit wizard opened over it. The portal
  * composes the two features (neither imports the other): the center reports 'Criar nova
  * notificação' and 'Editar notificação', the wizard reports a save, and the page bumps the
- * center's `reloadKey` so the grid reloads, with what was saved as `reveal` (the grid then shows
- * the page holding that row and marks it). The open wizard is in the address
+ * center's `reloadKey` when the wizard closes after its success dialog, so the grid reloads, with
+ * what was saved as `reveal` (the grid then shows the page holding that row and marks it). The open wizard is in the address
  * (`?assistente=novo` or `?assistente=<id>`): a reload, or signing back in after the session
  * expired (the guard remembers the address), opens it again — with the draft it kept.
  */
@@ -55,7 +55,15 @@ export default function NotificationsPage() {
     },
     [setParams],
   );
+  // A save reloads the grid once the wizard closes (after its 2.5-s success dialog, as the spec
+  // says), so the marked row is seen for its whole moment rather than behind the dialog.
+  const [saved, setSaved] = useState<NotificationReveal | null>(null);
   const close = useCallback(() => {
+    if (saved) {
+      setReveal(saved);
+      setSaved(null);
+      setReloadKey((key) => key + 1);
+    }
     setClosed(mode);
     setParams(
       (current) => {
@@ -65,7 +73,7 @@ export default function NotificationsPage() {
       },
       { replace: true },
     );
-  }, [mode, setParams]);
+  }, [mode, saved, setParams]);
   const onNavigate = useCallback((path: string) => void navigate(path, { replace: true }), [navigate]);
 
   if (!user) return null;
@@ -91,10 +99,7 @@ export default function NotificationsPage() {
             isOpen={mode !== null}
             mode={lastMode}
             onClose={close}
-            onSaved={(saved) => {
-              setReveal(saved);
-              setReloadKey((key) => key + 1);
-            }}
+            onSaved={setSaved}
           />
         </Suspense>
       )}
