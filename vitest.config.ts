@@ -159,6 +159,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Every docs page of the built workbench opened in Chromium (e2e/workbench-docs.docs.ts).
+        extends: true,
+        test: {
+          name: 'docs',
+          environment: 'node',
+          include: ['e2e/**/*.docs.ts'],
+          globalSetup: ['e2e/docs-setup.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+          maxConcurrency: 3,
+        },
+      },
     ],
   },
 });

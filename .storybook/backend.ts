@@ -1,11 +1,14 @@
 import type { Loader } from '@storybook/react-vite';
-import { mswLoader } from 'msw-storybook-addon/csf3';
-import { setupWorker } from 'msw/browser';
+import { http, type RequestHandler } from 'msw';
+import { setupWorker, type SetupWorker } from 'msw/browser';
 import { PROFILE_PRESETS, type ProfilePreset, type ProfilePresetKey } from '@conecta/core';
 import { createApiClient, type ApiClient } from '@conecta/api';
 import { createMockBackend, type MockBackend, type Scenario } from '@conecta/api/mocks';
 
-/** Path prefix of the mock backend inside the workbench (same origin, served by the worker). */
+/**
+ * Path of the mock backend inside the workbench (same origin, served by the worker), under each
+ * story's own prefix: `/sb/<n>/backend`. Stories that override a call match it as `*\/backend/…`.
+ */
 export const STORYBOOK_API_BASE = '/backend';
 
 /** Per-story backend settings: `parameters: { backend: { scenario: 'empty' } }`. */
@@ -26,6 +29,8 @@ export interface StoryBackend {
   api: ApiClient;
   /** The story's own mock backend (fresh database per story). */
   backend: MockBackend;
+  /** Base URL of this story's backend (`/sb/<n>/backend`): a second client of the story uses it. */
+  baseUrl: string;
 }
 
 const startWorker = async () => {
@@ -34,34 +39,64 @@ const startWorker = async () => {
     quiet: true,
     onUnhandledRequest(request, print) {
       // The backend answers every call; anything else (modules, fonts, images) is the workbench's own.
-      if (new URL(request.url).pathname.startsWith(`${STORYBOOK_API_BASE}/`)) print.error();
+      if (/^\/sb\/\d+\/backend\//.test(new URL(request.url).pathname)) print.error();
     },
   });
   return worker;
 };
 
-const msw = mswLoader(startWorker);
+let workerStarted: Promise<SetupWorker> | undefined;
+/** Stories loaded so far in this page: each gets the next prefix. */
+let storyCount = 0;
+
+/**
+ * The story's view of the worker (`context.msw`): handlers it adds apply only to its own
+ * requests (under `prefix`), so on a docs page one story's failure never reaches another story.
+ * A handler keeps its own matching and `once`; the wrapper only adds the prefix test.
+ */
+function storyWorker(worker: SetupWorker, prefix: string): SetupWorker {
+  const scoped = (handler: RequestHandler) =>
+    http.all(
+      ({ request }) => new URL(request.url).pathname.startsWith(prefix),
+      async ({ request, requestId }) => (await handler.run({ request, requestId }))?.response,
+    );
+  return new Proxy(worker, {
+    get(target, property, receiver) {
+      if (property === 'use') return (...handlers: RequestHandler[]) => target.use(...handlers.map(scoped));
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
 
 /**
  * Gives each story a fresh stateful mock backend (so state never leaks between stories), applies
  * the story's scenario, and signs the Perfil's demo account in, so `loaded.api` is ready to use.
  */
 export const backendLoader: Loader = async (context) => {
-  await msw(context);
+  const worker = await (workerStarted ??= startWorker());
+  // One story on screen: the earlier stories' handlers go. A docs page shows many stories at once,
+  // each with its own backend under its own prefix: all of them stay.
+  if (context.viewMode !== 'docs') worker.resetHandlers();
+  storyCount += 1;
+  const prefix = `/sb/${storyCount}/`;
+  const baseUrl = `/sb/${storyCount}${STORYBOOK_API_BASE}`;
+  (context as { msw?: SetupWorker }).msw = storyWorker(worker, prefix);
+
   const key = (context.globals.perfil ?? 'masterFlag') as ProfilePresetKey;
   const perfil = PROFILE_PRESETS[key] ?? PROFILE_PRESETS.masterFlag;
   const parameters = (context.parameters.backend ?? {}) as BackendParameters;
   const origin = window.location.origin;
   const backend = createMockBackend({
     scenario: parameters.scenario ?? 'default',
-    baseUrl: `${origin}${STORYBOOK_API_BASE}`,
-    publicBaseUrl: `${origin}${STORYBOOK_API_BASE}`,
+    baseUrl: `${origin}${baseUrl}`,
+    publicBaseUrl: `${origin}${baseUrl}`,
   });
-  context.msw.use(...backend.handlers);
+  worker.use(...backend.handlers);
 
   let token: string | null = null;
   const api = createApiClient({
-    baseUrl: STORYBOOK_API_BASE,
+    baseUrl,
     getToken: () => token,
     ...(parameters.timeoutMs ? { timeoutMs: parameters.timeoutMs } : {}),
   });
@@ -69,6 +104,5 @@ export const backendLoader: Loader = async (context) => {
     const user = backend.db.network.users.find((candidate) => candidate.email === perfil.email);
     if (user) token = backend.context.issueToken(user);
   }
-  return { perfil, api, backend } satisfies StoryBackend;
+  return { perfil, api, backend, baseUrl } satisfies StoryBackend;
 };
-

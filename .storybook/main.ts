@@ -1,4 +1,5 @@
 import { defineMain } from '@storybook/react-vite/node';
+import remarkGfm from 'remark-gfm';
 import { defaultClientConditions } from 'vite';
 
 /**
@@ -16,7 +17,13 @@ export default defineMain({
     '../packages/features/*/src/**/*.stories.@(ts|tsx)',
     '../apps/portal/src/**/*.stories.@(ts|tsx)',
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  addons: [
+    // GitHub-flavoured markdown on the MDX pages: tables, strikethrough, task lists, autolinks.
+    { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
   staticDirs: ['../apps/portal/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },

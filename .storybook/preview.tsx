@@ -8,6 +8,7 @@ import { ConectaGlobalStyle, ConectaThemeProvider } from '@conecta/ui';
 import { JotaiStoryProvider } from './JotaiStoryProvider';
 import { backendLoader } from './backend';
 import { perfilGlobalType } from './perfil';
+import { watchNamedStates } from './state-names';
 
 const withTheme: Decorator = (Story) => (
   <ConectaThemeProvider>
@@ -58,11 +59,22 @@ const clearDrafts = () => {
   for (const key of Object.keys(sessionStorage)) if (key.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(key);
 };
 
+/** The running story's watch of the states its name announces (story mode: one story at a time). */
+let namedStates: (() => string[]) | null = null;
+
 const preview: Preview = {
-  beforeEach: () => {
+  beforeEach: (context) => {
     clearLiveAnnouncer();
     clearDrafts();
+    namedStates = context.viewMode === 'docs' ? null : watchNamedStates(context.name);
     return dropStaleAnnouncements();
+  },
+  afterEach: (context) => {
+    const missing = namedStates?.() ?? [];
+    namedStates = null;
+    if (missing.length > 0) {
+      throw new Error(`The story '${context.name}' is named after a state it never showed: ${missing.join(', ')} (.storybook/state-names.ts)`);
+    }
   },
   decorators: [withJotaiStore, withTheme],
   loaders: [backendLoader],

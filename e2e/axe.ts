@@ -7,6 +7,18 @@ const require = createRequire(import.meta.url);
 /** axe-core's browser bundle from the root devDependency (never fetched from the network). */
 export const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
 
+/** What a run checks: by default every rule on the whole document. */
+export interface AxeScope {
+  /** CSS selectors of parts left out (each with a reason at the caller). */
+  exclude?: string[];
+  /** Only these rules. */
+  only?: string[];
+  /** Every rule but these. */
+  skip?: string[];
+  /** Failing nodes of a rule set aside (reported as `ignored`, with the reason) when they match `selector`. */
+  ignore?: { rule: string; selector: string; reason: string }[];
+}
+
 /** One failing node of an axe rule, reduced to what a report needs. */
 export interface AxeNode {
   /** CSS selector of the node. */
@@ -49,11 +61,11 @@ export interface AxeReport {
  * `aria-relevant="additions"` announces nothing more. Only that exact case is set aside: a
  * `role-img-alt` node inside the announcer whose every labelledby id is missing from the document.
  */
-export async function axeViolations(page: Page): Promise<AxeReport> {
+export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<AxeReport> {
   const present = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!present) await page.addScriptTag({ path: AXE_SCRIPT });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
+  return page.evaluate(async ({ exclude, only, skip, ignore }) => {
+    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResults> } }).axe;
     // Taken before the run: the announcer removes its nodes on a timer, possibly while axe runs.
     const stale = new Set(
       [...document.querySelectorAll('[data-live-announcer] [role="img"][aria-labelledby]')].filter((node) => {
@@ -61,12 +73,24 @@ export async function axeViolations(page: Page): Promise<AxeReport> {
         return ids.length > 0 && ids.every((labelId) => !document.getElementById(labelId));
       }),
     );
-    const results = await axe.run(document, { resultTypes: ['violations'], elementRef: true });
+    const context = exclude.length > 0 ? { include: [document], exclude: exclude.map((selector) => [selector]) } : document;
+    const rules = Object.fromEntries(skip.map((id) => [id, { enabled: false }]));
+    const results = await axe.run(context, {
+      resultTypes: ['violations'],
+      elementRef: true,
+      ...(only.length > 0 ? { runOnly: { type: 'rule', values: only } } : {}),
+      ...(skip.length > 0 ? { rules } : {}),
+    });
     const staleAnnouncement = (id: string, element: unknown) => id === 'role-img-alt' && stale.has(element as Element);
     const report: AxeReport = { violations: [], ignored: [] };
     for (const violation of results.violations) {
       const nodes = violation.nodes.filter((node) => {
         const target = node.target.join(' ');
+        const asked = ignore.find((item) => item.rule === violation.id && (node.element as Element | undefined)?.matches(item.selector));
+        if (asked) {
+          report.ignored.push({ id: violation.id, target, reason: asked.reason });
+          return false;
+        }
         if (!staleAnnouncement(violation.id, node.element)) return true;
         report.ignored.push({ id: violation.id, target, reason: 'stale react-aria LiveAnnouncer node (label element unmounted)' });
         return false;
@@ -85,5 +109,5 @@ export async function axeViolations(page: Page): Promise<AxeReport> {
       });
     }
     return report;
-  });
+  }, { exclude: scope.exclude ?? [], only: scope.only ?? [], skip: scope.skip ?? [], ignore: scope.ignore ?? [] });
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check a change must pass, in the order that fails fastest.
 // lint → typecheck → contract lint → generated types fresh → unit → bundle budgets → stories in
-// Chromium → end-to-end, and the packed packages embedded in a fresh app.
+// Chromium → end-to-end, the workbench's docs pages, and the packed packages embedded in a fresh app.
 // Prints each step's wall time and, at the end, one line: 'Tests: N passed, N failed'.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -30,7 +30,7 @@ const storyRuns = Array.from({ length: storyShards }, (_, index) => {
 // Beside the shards: the stories tagged 'visual' (play, axe, and the screen compared with its committed
 // PNG), its own browser and Vite cache. They are left out of the shards, so each story runs once.
 const visualRun = [...vitest('visual'), { VITE_CACHE_DIR: path.join(root, 'node_modules/.vite-visual') }];
-const reports = ['unit', ...storyRuns.map(([, args]) => path.basename(String(args.at(-1)), '.json')), 'visual', 'e2e', 'embed'];
+const reports = ['unit', ...storyRuns.map(([, args]) => path.basename(String(args.at(-1)), '.json')), 'visual', 'e2e', 'docs', 'embed'];
 for (const report of [...reports, 'storybook', 'storybook-1', 'storybook-2']) rmSync(path.join(resultsDir, `${report}.json`), { force: true });
 
 /** Runs commands side by side; resolves with the first non-zero exit status, or 0. */
@@ -59,8 +59,13 @@ const steps = [
   ['bundle budgets', 'node', ['scripts/budgets.mjs']],
   ['story and visual tests (Chromium)', 'parallel', [...storyRuns, visualRun]],
   // The portal end to end, and beside it the partner's view (scripts/test-embed.ts: packed packages in
-  // a fresh Vite app against the mock server); the second mostly builds while the first mostly waits.
-  ['end-to-end and embedding tests (Chromium)', 'parallel', [[...vitest('e2e')], ['npx', ['tsx', 'scripts/test-embed.ts']]]],
+  // a fresh Vite app against the mock server) and the workbench's docs pages (e2e/workbench-docs.docs.ts:
+  // the built workbench, every docs page opened); the others mostly build while the e2e mostly waits.
+  [
+    'end-to-end, docs pages and embedding tests (Chromium)',
+    'parallel',
+    [[...vitest('e2e')], [...vitest('docs')], ['npx', ['tsx', 'scripts/test-embed.ts']]],
+  ],
 ];
 
 const timings = [];

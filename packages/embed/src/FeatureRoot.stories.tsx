@@ -124,7 +124,7 @@ export const UserError: Story = {
     const outage = { failing: true };
     (context.loaded as { outage?: typeof outage }).outage = outage;
     worker.use(
-      http.get(`${window.location.origin}/backend/sistema/Usuarios/0`, () =>
+      http.get(`*/backend/sistema/Usuarios/0`, () =>
         outage.failing
           ? HttpResponse.json({ message: 'Falha interna.' }, { status: 500 })
           : undefined,
@@ -148,16 +148,16 @@ export const UserError: Story = {
 };
 
 /**
- * Reading the user never answers (the host's client has a 1.5 s limit, `createApiClient({ timeoutMs })`):
+ * Reading the user never answers (the host's client has a 3 s limit, `createApiClient({ timeoutMs })`):
  * the spinner stops, the message says the server did not answer in time, and 'Tentar novamente' loads
  * the feature.
  */
 export const UserTimeout: Story = {
-  parameters: { backend: { timeoutMs: 1500 } },
+  parameters: { backend: { timeoutMs: 3000 } },
   beforeEach: (context: StoryContext) => {
     const worker = (context as unknown as { msw: SetupWorker }).msw;
     worker.use(
-      http.get(`${window.location.origin}/backend/sistema/Usuarios/0`, () => new Promise<never>(() => undefined), {
+      http.get(`*/backend/sistema/Usuarios/0`, () => new Promise<never>(() => undefined), {
         once: true,
       }),
     );

@@ -42,7 +42,7 @@ export function DraftSession({ backend, users, children }: DraftSessionProps) {
   const [cookie] = useState(() => tokenJar(users[0] ? issue(users[0]) : null));
   const [api] = useState(() =>
     createApiClient({
-      baseUrl: '/backend',
+      baseUrl: backend.baseUrl,
       getToken: () => cookie.get(),
       onUnauthorized: () => {
         cookie.set(null);

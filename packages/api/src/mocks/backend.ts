@@ -35,6 +35,8 @@ export interface MockBackend {
   /** The live database (tests read it to check what a write did). */
   db: MockDb;
   context: MockContext;
+  /** The URL prefix its handlers match (`options.baseUrl` without a trailing '/', or '*'): a second client of the same backend uses it. */
+  baseUrl: string;
 }
 
 const templateToRegExp = (template: string) =>
@@ -71,5 +73,5 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     ...notificationsHandlers(context),
     ...metasHandlers(context),
   ];
-  return { handlers: [routeHandlers(baseUrl, routes)], db, context };
+  return { handlers: [routeHandlers(baseUrl, routes)], db, context, baseUrl };
 }

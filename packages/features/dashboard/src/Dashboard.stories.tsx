@@ -247,11 +247,11 @@ export const PeriodFromNow: Story = {
     const periods: string[] = [];
     (context.loaded as { periods?: string[] }).periods = periods;
     worker.use(
-      http.post(`${window.location.origin}/backend/Home*`, async ({ request }) => {
+      http.post(`*/backend/Home*`, async ({ request }) => {
         periods.push(((await request.clone().json()) as { periodo: string }).periodo);
         return undefined;
       }),
-      http.get(`${window.location.origin}/backend/Home/Combo`, ({ request }) => {
+      http.get(`*/backend/Home/Combo`, ({ request }) => {
         periods.push(new URL(request.url).searchParams.get('periodo') ?? '');
         return undefined;
       }),
@@ -291,7 +291,7 @@ export const ErrorThenRetry: Story = {
     const state = { failing: true };
     (context.loaded as { outage?: typeof state }).outage = state;
     worker.use(
-      http.post(`${window.location.origin}/backend/Home`, () =>
+      http.post(`*/backend/Home`, () =>
         state.failing ? HttpResponse.json({ message: 'Serviço indisponível.', code: 'HTTP' }, { status: 503 }) : undefined,
       ),
     );

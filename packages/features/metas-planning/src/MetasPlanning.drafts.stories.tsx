@@ -41,7 +41,7 @@ function selectionFor(target: Target): MetasSelection {
 
 /** The msw worker of the story (msw-storybook-addon puts it on the context). */
 const mswOf = (context: object) => (context as { msw: SetupWorker }).msw;
-const url = (path: string) => `${window.location.origin}/backend${path}`;
+const url = (path: string) => `*/backend${path}`;
 
 /** The backend answers the next call, whatever it is, with 401 (the session has expired). */
 const expireOnNextCall = (context: object) =>
@@ -292,7 +292,7 @@ export const ChangedMeanwhile: Story = {
     const account = backend.db.network.users.find((candidate) => candidate.email === OTHER.email);
     if (!account) throw new Error('no demo account for the other planner');
     const token = backend.context.issueToken(account);
-    const other = createApiClient({ baseUrl: '/backend', getToken: () => token });
+    const other = createApiClient({ baseUrl: backend.baseUrl, getToken: () => token });
     const theirs = seeded.map((value) => value + 1_000);
     await other.POST('/atualizartabelacartameta', { body: { DADOS: planningSaveItems(target, theirs, OTHER) } });
 

@@ -548,7 +548,7 @@ export const RowRadioOverwrite: Story = {
  * An open target without history (every suggestion 0): no row, card or total is rated ('Sem nível',
  * grey — before, 0 ≥ 0 showed a green 'Meta Ideal'), no radio and no header box is chosen.
  */
-export const EmptyRowsNoLevel: Story = {
+export const ZeroSuggestionsNoLevel: Story = {
   parameters: { planning: { status: 'Em aberto' } },
   play: async ({ canvasElement, loaded }) => {
     const { canvas, table, tableElement } = await loadedTable(canvasElement);
@@ -1027,7 +1027,7 @@ export const SaveFailedRetry = failedSaveStory(
 /** The connection drops on the save (network error): 'Sem conexão com o servidor…', values kept, retry saves. */
 export const SaveNetworkErrorRetry = failedSaveStory(
   (context) =>
-    workerOf(context).use(http.post(`${window.location.origin}/backend/atualizartabelacartameta`, () => HttpResponse.error(), { once: true })),
+    workerOf(context).use(http.post(`*/backend/atualizartabelacartameta`, () => HttpResponse.error(), { once: true })),
   'Sem conexão com o servidor. Verifique a rede e tente novamente.',
   56565,
 );
@@ -1100,7 +1100,7 @@ function clientAs(backend: MockBackend, email: string): { api: ApiClient; nome: 
   const account = backend.db.network.users.find((candidate) => candidate.email === email);
   if (!account) throw new Error(`no demo account ${email}`);
   const token = backend.context.issueToken(account);
-  return { api: createApiClient({ baseUrl: '/backend', getToken: () => token }), nome: account.nomeUsuario };
+  return { api: createApiClient({ baseUrl: backend.baseUrl, getToken: () => token }), nome: account.nomeUsuario };
 }
 
 /** The broker's other planner (Master Broker, Ricardo Almeida) saves a plan of `target` with `values`. */
@@ -1361,15 +1361,15 @@ export const ConsecutiveSavesNoConflict: Story = {
 
 /** Makes the first GET of `path` never answer (the next ones reach the mock backend). */
 const hangOnce = (context: StoryContext, path: string) =>
-  workerOf(context).use(http.get(`${window.location.origin}/backend${path}`, () => new Promise<never>(() => undefined), { once: true }));
+  workerOf(context).use(http.get(`*/backend${path}`, () => new Promise<never>(() => undefined), { once: true }));
 
 /**
- * The versions and lines of the period do not answer within the client's time limit (1.5 s here,
+ * The versions and lines of the period do not answer within the client's time limit (3 s here,
  * 30 s by default): no spinner is left, the modal says 'O servidor não respondeu a tempo.' with
  * 'Código: 7', and its 'Tentar novamente' reads them again — the cascade goes on to the table.
  */
 export const PlanningTimeout: Story = {
-  parameters: { backend: { timeoutMs: 1500 }, planning: { status: 'Rateada', periodOnly: true } },
+  parameters: { backend: { timeoutMs: 3000 }, planning: { status: 'Rateada', periodOnly: true } },
   beforeEach: (context) => hangOnce(context, '/parametrotabelacartameta'),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
@@ -1401,7 +1401,7 @@ export const PlanningTimeout: Story = {
  * ('O servidor não respondeu a tempo.'), and 'Tentar novamente' loads the table.
  */
 export const TargetReadTimeout: Story = {
-  parameters: { backend: { timeoutMs: 1500 }, planning: { status: 'Rateada' } },
+  parameters: { backend: { timeoutMs: 3000 }, planning: { status: 'Rateada' } },
   beforeEach: (context) => hangOnce(context, '/tabelacartametagrupo'),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
@@ -1422,11 +1422,11 @@ export const TargetReadTimeout: Story = {
  * and its 'Tentar novamente' runs the calculation again — the suggestions fill Meta Planejada.
  */
 export const HistoryBaseTimeout: Story = {
-  parameters: { backend: { timeoutMs: 1500 }, planning: { status: 'Em aberto' } },
+  parameters: { backend: { timeoutMs: 3000 }, planning: { status: 'Em aberto' } },
   beforeEach: (context) => {
     let hang = true;
     workerOf(context).use(
-      http.get(`${window.location.origin}/backend/tabelacartametatotal`, ({ request }) => {
+      http.get(`*/backend/tabelacartametatotal`, ({ request }) => {
         if (!hang || new URL(request.url).searchParams.get('Tipo') !== 'P') return undefined;
         hang = false;
         return new Promise<never>(() => undefined);

@@ -42,7 +42,7 @@ function managerClient(backend: MockBackend): ApiClient {
   const user = backend.db.network.users.find((candidate) => candidate.email === PROFILE_PRESETS.gerente.email);
   if (!user) throw new Error('no demo manager');
   const token = backend.context.issueToken(user);
-  return createApiClient({ baseUrl: '/backend', getToken: () => token });
+  return createApiClient({ baseUrl: backend.baseUrl, getToken: () => token });
 }
 
 /** Makes one call of the story's client answer `status` with `body`. */
@@ -763,12 +763,12 @@ export const ServerError: Story = {
 };
 
 /**
- * The status rows do not answer within the client's time limit (1.5 s here, 30 s in the portal): the
+ * The status rows do not answer within the client's time limit (3 s here, 30 s in the portal): the
  * dialog says why ('O servidor não respondeu a tempo.'); after OK the table's 'Tentar novamente'
  * reads them again — this time they answer.
  */
 export const StatusTimeout: Story = {
-  parameters: { seed: { status: 'Em aberto' }, backend: { timeoutMs: 1500 } },
+  parameters: { seed: { status: 'Em aberto' }, backend: { timeoutMs: 3000 } },
   beforeEach: (context) => {
     const msw = (context as unknown as { msw: SetupWorker }).msw;
     msw.use(http.get('*/backend/tabelacartametastatus', () => new Promise<never>(() => undefined), { once: true }));

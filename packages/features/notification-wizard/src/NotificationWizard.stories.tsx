@@ -107,7 +107,7 @@ const soldCodes = (backend: MockBackend, brokers: number[]) =>
 
 /** The msw worker of the story, to prepend handlers. */
 const mswOf = (context: StoryContext) => (context as unknown as { msw: SetupWorker }).msw;
-const url = (path: string) => `${window.location.origin}/backend${path}`;
+const url = (path: string) => `*/backend${path}`;
 
 /** Reaches the sold mode of a broker user (step 2, 'Por solds'). */
 async function brokerSolds(w: W) {

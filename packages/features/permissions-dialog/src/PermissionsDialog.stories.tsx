@@ -99,7 +99,7 @@ function recordSaves(context: StoryContext): unknown[] {
   const worker = (context as unknown as { msw: SetupWorker }).msw;
   const bodies: unknown[] = [];
   worker.use(
-    http.post(`${window.location.origin}${POST_URL}`, async ({ request }) => {
+    http.post(`*${POST_URL}`, async ({ request }) => {
       bodies.push(await request.clone().json());
       return undefined;
     }),
@@ -249,7 +249,7 @@ export const SaveError: Story = {
 export const SaveNoConnection: Story = {
   beforeEach: (context) => {
     const worker = (context as unknown as { msw: SetupWorker }).msw;
-    worker.use(http.post(`${window.location.origin}${POST_URL}`, () => HttpResponse.error(), { once: true }));
+    worker.use(http.post(`*${POST_URL}`, () => HttpResponse.error(), { once: true }));
   },
   play: async (context) => {
     const dialog = await loadedDialog();
@@ -272,14 +272,14 @@ export const SaveNoConnection: Story = {
 };
 
 /**
- * The first read never answers (a 1.5 s limit here; 30 s in the portal): the spinner stops, the
+ * The first read never answers (a 3 s limit here; 30 s in the portal): the spinner stops, the
  * dialog says 'O servidor não respondeu a tempo.', and 'Tentar novamente' loads the permissions.
  */
 export const LoadTimeout: Story = {
-  parameters: { backend: { timeoutMs: 1500 } },
+  parameters: { backend: { timeoutMs: 3000 } },
   beforeEach: (context) => {
     const worker = (context as unknown as { msw: SetupWorker }).msw;
-    worker.use(http.get(`${window.location.origin}${GET_URL}`, () => new Promise<never>(() => undefined), { once: true }));
+    worker.use(http.get(`*${GET_URL}`, () => new Promise<never>(() => undefined), { once: true }));
   },
   play: async () => {
     const dialogElement = await screen.findByRole('dialog', { name: 'Permissões de acesso' });
@@ -298,7 +298,7 @@ export const NoOptions: Story = {
   tags: ['visual'],
   beforeEach: (context) => {
     const worker = (context as unknown as { msw: SetupWorker }).msw;
-    worker.use(http.get(`${window.location.origin}${GET_URL}`, () => HttpResponse.json([])));
+    worker.use(http.get(`*${GET_URL}`, () => HttpResponse.json([])));
   },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Permissões de acesso' }));

@@ -29,7 +29,8 @@ interface Loaded {
 }
 
 
-const API = () => `${window.location.origin}/backend`;
+/** Pattern of this story's backend calls (each story has its own prefix, `/sb/<n>/backend`). */
+const API = () => '*/backend';
 const worker = (context: StoryContext) => (context as unknown as { msw: SetupWorker }).msw;
 const loadedOf = (context: StoryContext) => context.loaded as Loaded;
 
@@ -81,7 +82,7 @@ function managerApi(backend: MockBackend, timeoutMs?: number): ApiClient {
   const user = backend.db.network.users.find((candidate) => candidate.email === PROFILE_PRESETS.gerente.email);
   if (!user) throw new Error('no demo manager');
   const token = backend.context.issueToken(user);
-  return createApiClient({ baseUrl: '/backend', getToken: () => token, ...(timeoutMs ? { timeoutMs } : {}) });
+  return createApiClient({ baseUrl: backend.baseUrl, getToken: () => token, ...(timeoutMs ? { timeoutMs } : {}) });
 }
 
 const meta = {
@@ -820,12 +821,12 @@ export const ErrorCode12: Story = {
 };
 
 /**
- * Issue 17: the first read of the sellers never answers (the client's time limit, here 1.5 s): the
+ * Issue 17: the first read of the sellers never answers (the client's time limit, here 3 s): the
  * spinner stops, the dialog says why ('O servidor não respondeu a tempo.') with the spec's lines and
  * code 12, and 'Tentar novamente' loads the data.
  */
 export const SellersTimeout: Story = {
-  parameters: { backend: { timeoutMs: 1500 } },
+  parameters: { backend: { timeoutMs: 3000 } },
   beforeEach: (context) => {
     // The first read never answers; the next ones reach the mock backend.
     worker(context).use(http.get(`${API()}/tabelacartametavendedorresumo`, () => new Promise<never>(() => undefined), { once: true }));
@@ -1068,7 +1069,7 @@ export const SelectionChangeCancelsRead: Story = {
     const token = backend.context.issueToken(user);
     const sent: SentRequest[] = [];
     const api = createApiClient({
-      baseUrl: '/backend',
+      baseUrl: backend.baseUrl,
       getToken: () => token,
       fetch: (input, init) => {
         const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
@@ -1315,7 +1316,7 @@ export const FailedSaveNetwork: Story = {
 };
 
 /**
- * The save gets no answer in time (the client's TIMEOUT, here 1.5 s): the generic modal (code 6);
+ * The save gets no answer in time (the client's TIMEOUT, here 3 s): the generic modal (code 6);
  * OK keeps the typed value and the retry saves it once the backend answers again.
  */
 export const FailedSaveTimeout: Story = {
@@ -1323,7 +1324,7 @@ export const FailedSaveTimeout: Story = {
     const { backend, perfil } = loaded as Loaded;
     const user = backend.db.network.users.find((candidate) => candidate.email === perfil.email);
     const token = user ? backend.context.issueToken(user) : null;
-    const api = createApiClient({ baseUrl: '/backend', getToken: () => token, timeoutMs: 1500 });
+    const api = createApiClient({ baseUrl: backend.baseUrl, getToken: () => token, timeoutMs: 3000 });
     return <SellerApproval {...args} api={api} user={perfil} />;
   },
   beforeEach: (context) => {

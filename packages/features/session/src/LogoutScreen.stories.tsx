@@ -29,8 +29,9 @@ const meta = {
       document.cookie = `${SESSION_COOKIE}=; Path=/; Expires=${expired}; SameSite=Strict; Secure`;
     };
   },
-  render: (args) => (
-    <SessionProvider baseUrl="/backend">
+  // The story's own backend (`/sb/<n>/backend`: stories on one docs page never share one).
+  render: (args, { loaded }) => (
+    <SessionProvider baseUrl={(loaded as { baseUrl: string }).baseUrl}>
       <main>
         <LogoutScreen {...args} />
       </main>

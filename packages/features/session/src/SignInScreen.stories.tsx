@@ -33,7 +33,7 @@ function clearBrowserSession() {
 
 /**
  * The /login screen. Each story renders its own `SessionProvider` against the workbench's mock
- * backend (`/backend`, a fresh database per story). Demo password of every account: Portal@Metas9.
+ * backend (`/sb/<n>/backend`, a fresh database per story). Demo password of every account: Portal@Metas9.
  */
 const meta = {
   title: 'Features/Session/Entrar',
@@ -45,8 +45,9 @@ const meta = {
     clearBrowserSession();
     return clearBrowserSession;
   },
-  render: (args) => (
-    <SessionProvider baseUrl="/backend">
+  // The story's own backend (`/sb/<n>/backend`: stories on one docs page never share one).
+  render: (args, { loaded }) => (
+    <SessionProvider baseUrl={(loaded as { baseUrl: string }).baseUrl}>
       <SignInScreen {...args} />
     </SessionProvider>
   ),

@@ -85,7 +85,7 @@ const mswOf = (context: object) => (context as { msw: SetupWorker }).msw;
 /** The backend answers the next call, whatever it is, with 401 (the session has expired). */
 const expireOnNextCall = (context: object) =>
   mswOf(context).use(
-    http.all(`${window.location.origin}/backend/*`, () => HttpResponse.json({ message: 'Invalid access_token' }, { status: 401 }), {
+    http.all(`*/backend/*`, () => HttpResponse.json({ message: 'Invalid access_token' }, { status: 401 }), {
       once: true,
     }),
   );
@@ -96,7 +96,7 @@ async function setPlannedAs(context: StoryContext, perfil: ProfilePresetKey, ind
   const account = backend.db.network.users.find((candidate) => candidate.email === PROFILE_PRESETS[perfil].email);
   if (!account) throw new Error(`no demo account for ${perfil}`);
   const token = backend.context.issueToken(account);
-  const client = createApiClient({ baseUrl: '/backend', getToken: () => token });
+  const client = createApiClient({ baseUrl: backend.baseUrl, getToken: () => token });
   const target = targetOf(backend);
   const part = target.supervisors[index];
   if (!part) throw new Error('no supervisor part');

@@ -92,7 +92,7 @@ function failWrite(context: unknown, method: 'put' | 'post', path: string, times
   const worker = (context as { msw: SetupWorker }).msw;
   let left = times;
   worker.use(
-    http[method](`${window.location.origin}/backend${path}`, async () => {
+    http[method](`*/backend${path}`, async () => {
       if (left <= 0) return undefined;
       left -= 1;
       if (how === 'network') return HttpResponse.error();
@@ -108,7 +108,7 @@ function clientAs(loaded: unknown, perfil: ProfilePresetKey, timeoutMs?: number)
   const user = backend.db.network.users.find((candidate) => candidate.email === PROFILE_PRESETS[perfil].email);
   if (!user) throw new Error(`no demo account for ${perfil}`);
   const token = backend.context.issueToken(user);
-  return createApiClient({ baseUrl: '/backend', getToken: () => token, ...(timeoutMs ? { timeoutMs } : {}) });
+  return createApiClient({ baseUrl: backend.baseUrl, getToken: () => token, ...(timeoutMs ? { timeoutMs } : {}) });
 }
 
 /** `parameters.timeoutMs`: the screen's client gives up after this many ms (the TIMEOUT story). */
@@ -447,11 +447,11 @@ export const FailedSaveNetwork: Story = {
 
 /**
  * The same failed-save path when the server never answers: the client gives up after its time
- * limit (TIMEOUT, here 1 s), the dialog says so ('O servidor não respondeu a tempo.'), the value
+ * limit (TIMEOUT, here 3 s), the dialog says so ('O servidor não respondeu a tempo.'), the value
  * stays on screen, and the dialog's 'Tentar novamente' saves it.
  */
 export const FailedSaveTimeout: Story = {
-  parameters: { timeoutMs: 1000 },
+  parameters: { timeoutMs: 3000 },
   beforeEach: (context) => failWrite(context, 'put', '/atualizarvalorsupervisorvalor', 1, 'timeout'),
   play: async (context) => {
     await expectFailedSaveKept(context, { reason: 'O servidor não respondeu a tempo.', retryFromDialog: true });

@@ -23,7 +23,7 @@ const OTHER = PROFILE_PRESETS.masterBroker;
 
 /** The msw worker of the story, to prepend handlers (msw-storybook-addon puts it on the context). */
 const mswOf = (context: object) => (context as { msw: SetupWorker }).msw;
-const url = (path: string) => `${window.location.origin}/backend${path}`;
+const url = (path: string) => `*/backend${path}`;
 
 /** The backend answers the next call, whatever it is, with 401 (the session has expired). */
 const expireOnNextCall = (context: object) =>

@@ -362,11 +362,11 @@ export const SaveError: Story = {
 const mswOf = (context: object) => (context as { msw: SetupWorker }).msw;
 
 /**
- * The save never answers (a 1.5 s limit here; 30 s in the portal): 'Algo deu errado!' says 'O
+ * The save never answers (a 3 s limit here; 30 s in the portal): 'Algo deu errado!' says 'O
  * servidor não respondeu a tempo.', and 'Tentar novamente' saves the same values.
  */
 export const SaveTimeout: Story = {
-  parameters: { backend: { timeoutMs: 1500 } },
+  parameters: { backend: { timeoutMs: 3000 } },
   beforeEach: (context) => {
     mswOf(context).use(http.post('*/backend/sistema/Usuarios', () => new Promise<never>(() => undefined), { once: true }));
   },

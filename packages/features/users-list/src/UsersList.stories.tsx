@@ -277,12 +277,12 @@ export const ServerError: Story = {
 };
 
 /**
- * The list does not answer within the client's time limit (1.5 s here, 30 s in the portal): the
+ * The list does not answer within the client's time limit (3 s here, 30 s in the portal): the
  * spinner stops, the dialog says why ('O servidor não respondeu a tempo.') and 'Tentar novamente'
  * reads the list again — this time it answers.
  */
 export const Timeout: Story = {
-  parameters: { backend: { timeoutMs: 1500 } },
+  parameters: { backend: { timeoutMs: 3000 } },
   beforeEach: (context) => {
     const msw = (context as unknown as { msw: SetupWorker }).msw;
     // The first read never answers; the next ones reach the mock backend.

@@ -93,7 +93,7 @@ export function managerApi(backend: MockBackend): ApiClient {
   const user = backend.db.network.users.find((candidate) => candidate.email === PROFILE_PRESETS.gerente.email);
   if (!user) throw new Error('no demo manager');
   const token = backend.context.issueToken(user);
-  return createApiClient({ baseUrl: '/backend', getToken: () => token });
+  return createApiClient({ baseUrl: backend.baseUrl, getToken: () => token });
 }
 
 /** The manager changes supervisor 5102's total on /metas/programacao; returns the new total. */
