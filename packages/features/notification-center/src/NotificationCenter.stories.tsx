@@ -882,6 +882,13 @@ export const RecarregarPorReloadKey: Story = {
   },
 };
 
+/** A story render: the center beside a button that simulates the wizard's save with `save`. */
+const savingHost =
+  (save: (loaded: Loaded) => NotificationReveal): NonNullable<Story['render']> =>
+  (args, { loaded }) => (
+    <ReloadKeyHost {...args} api={(loaded as Loaded).api} user={(loaded as Loaded).perfil} loaded={loaded as Loaded} save={save} />
+  );
+
 /** The page the pager shows, from its current-page button. */
 const currentPage = (canvas: ReturnType<typeof within>) =>
   within(canvas.getByRole('navigation', { name: 'Paginação' })).getByRole('button', { current: 'page' }).textContent;
@@ -892,18 +899,10 @@ const currentPage = (canvas: ReturnType<typeof within>) =>
  * answers no id: the new row is the one the grid did not have before the save.
  */
 export const MostraACriada: Story = {
-  render: (args, { loaded }) => (
-    <ReloadKeyHost
-      {...args}
-      api={(loaded as Loaded).api}
-      user={(loaded as Loaded).perfil}
-      loaded={loaded as Loaded}
-      save={(current) => {
-        addBrokerNotification(current, 'Campanha recém-criada');
-        return { kind: 'created' };
-      }}
-    />
-  ),
+  render: savingHost((current) => {
+    addBrokerNotification(current, 'Campanha recém-criada');
+    return { kind: 'created' };
+  }),
   play: async ({ canvasElement }) => {
     const { canvas, table } = await loadedGrid(canvasElement);
     await userEvent.click(within(canvas.getByRole('navigation', { name: 'Paginação' })).getByRole('button', { name: /2/ }));
@@ -921,20 +920,12 @@ export const MostraACriada: Story = {
 
 /** After an edit, the grid goes to the page of the edited notification (the last one here) and marks it. */
 export const MostraAEditada: Story = {
-  render: (args, { loaded }) => (
-    <ReloadKeyHost
-      {...args}
-      api={(loaded as Loaded).api}
-      user={(loaded as Loaded).perfil}
-      loaded={loaded as Loaded}
-      save={(current) => {
-        const own = current.backend.db.notifications.notifications.filter((record) => isOwnOf10234(record) && !record.excluida);
-        const oldest = own.reduce((first, record) => (record.criadoEm < first.criadoEm ? record : first));
-        oldest.titulo = 'Título alterado no assistente';
-        return { kind: 'edited', idNotificacao: oldest.id };
-      }}
-    />
-  ),
+  render: savingHost((current) => {
+    const own = current.backend.db.notifications.notifications.filter((record) => isOwnOf10234(record) && !record.excluida);
+    const oldest = own.reduce((first, record) => (record.criadoEm < first.criadoEm ? record : first));
+    oldest.titulo = 'Título alterado no assistente';
+    return { kind: 'edited', idNotificacao: oldest.id };
+  }),
   play: async ({ canvasElement }) => {
     const { canvas, table } = await loadedGrid(canvasElement);
     await expect(currentPage(canvas)).toBe('1');
