@@ -156,7 +156,10 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time against the one build and server: most of an e2e file's time is
+          // waiting (the backend's answers, time limits, dialogs that close by themselves), and every
+          // file works in its own browser, whose demo backend keeps its data per tab.
+          maxWorkers: 2,
         },
       },
       {

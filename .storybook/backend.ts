@@ -4,6 +4,7 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import { PROFILE_PRESETS, type ProfilePreset, type ProfilePresetKey } from '@conecta/core';
 import { createApiClient, type ApiClient } from '@conecta/api';
 import { createMockBackend, type MockBackend, type Scenario } from '@conecta/api/mocks';
+import { startWorkerReliably } from '@conecta/api/mocks/browser';
 
 /**
  * Path of the mock backend inside the workbench (same origin, served by the worker), under each
@@ -35,7 +36,7 @@ export interface StoryBackend {
 
 const startWorker = async () => {
   const worker = setupWorker();
-  await worker.start({
+  await startWorkerReliably(worker, {
     quiet: true,
     onUnhandledRequest(request, print) {
       // The backend answers every call; anything else (modules, fonts, images) is the workbench's own.

@@ -53,19 +53,19 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['contract lint (Redocly)', 'npx', ['redocly', 'lint', 'openapi/conecta.yaml', '--config', 'openapi/redocly.yaml']],
   ['generated API types are fresh', 'node', ['scripts/check-generated.mjs']],
-  ['unit tests', ...vitest('unit')],
-  // Two production builds of the portal (real backend: enforced; demo: reported) into temp dirs,
-  // measured from their manifests and source maps: about 10 s on 2 cores (scripts/budgets.mjs).
-  ['bundle budgets', 'node', ['scripts/budgets.mjs']],
+  // Side by side, none of them timing-sensitive: the unit tests; two production builds of the portal
+  // (real backend: enforced; demo: reported) measured from their manifests and source maps
+  // (scripts/budgets.mjs); and the workbench's docs pages (e2e/workbench-docs.docs.ts: the built
+  // workbench, every docs page opened in Chromium).
+  [
+    'unit tests, bundle budgets and docs pages',
+    'parallel',
+    [[...vitest('unit')], ['node', ['scripts/budgets.mjs']], [...vitest('docs')]],
+  ],
   ['story and visual tests (Chromium)', 'parallel', [...storyRuns, visualRun]],
   // The portal end to end, and beside it the partner's view (scripts/test-embed.ts: packed packages in
-  // a fresh Vite app against the mock server) and the workbench's docs pages (e2e/workbench-docs.docs.ts:
-  // the built workbench, every docs page opened); the others mostly build while the e2e mostly waits.
-  [
-    'end-to-end, docs pages and embedding tests (Chromium)',
-    'parallel',
-    [[...vitest('e2e')], [...vitest('docs')], ['npx', ['tsx', 'scripts/test-embed.ts']]],
-  ],
+  // a fresh Vite app against the mock server); the second mostly builds while the first mostly waits.
+  ['end-to-end and embedding tests (Chromium)', 'parallel', [[...vitest('e2e')], ['npx', ['tsx', 'scripts/test-embed.ts']]]],
 ];
 
 const timings = [];

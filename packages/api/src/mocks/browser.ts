@@ -1,6 +1,7 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createMockBackend, type MockBackend, type MockBackendOptions } from './backend';
 import type { MockDb } from './context';
+import { startWorkerReliably } from './worker-start';
 
 export interface StartMockWorkerOptions extends Pick<MockBackendOptions, 'scenario' | 'seed'> {
   /** Path prefix the app's client calls, e.g. '/backend'. @default '/backend' */
@@ -59,7 +60,7 @@ export async function startMockWorker({
   // A restored database is already saved as it is.
   if (!restored) save(backend.db);
   const worker = setupWorker(...backend.handlers);
-  await worker.start({
+  await startWorkerReliably(worker, {
     quiet: true,
     serviceWorker: { url: serviceWorkerUrl },
     onUnhandledRequest(request, print) {
@@ -75,3 +76,5 @@ export async function startMockWorker({
     },
   };
 }
+
+export { startWorkerReliably, type WorkerStartOptions } from './worker-start';
