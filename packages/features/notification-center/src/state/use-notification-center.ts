@@ -108,6 +108,11 @@ export interface NotificationCenterState {
   dismissSuccess: () => void;
 }
 
+/** The parameters of a tab's grid call (also the tail of its query key). */
+const gridInit = (scope: string | null | undefined, tab: CenterTab) => ({
+  params: { query: { codigoPuxada: scope ?? '', origem: originOf(tab) } },
+});
+
 const errorCodeOf = (error: unknown): number =>
   typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : 0;
 
@@ -153,12 +158,11 @@ export function useNotificationCenter(api: ApiClient, user: CenterUser, { reload
   );
   const mayEdit = permission.data !== undefined && canEdit(permission.data);
 
-  const gridQuery = (origem: 'broker' | 'nestle') => ({ params: { query: { codigoPuxada: scope ?? '', origem } } });
-  const mine = hooks.useQuery('get', GRID_PATH, gridQuery(originOf('mine')), {
+  const mine = hooks.useQuery('get', GRID_PATH, gridInit(scope, 'mine'), {
     enabled: access.kind !== null,
     refetchOnMount: 'always',
   });
-  const nestle = hooks.useQuery('get', GRID_PATH, gridQuery(originOf('nestle')), {
+  const nestle = hooks.useQuery('get', GRID_PATH, gridInit(scope, 'nestle'), {
     enabled: access.kind === 'broker',
     refetchOnMount: 'always',
   });
@@ -171,7 +175,7 @@ export function useNotificationCenter(api: ApiClient, user: CenterUser, { reload
   // A change of `reloadKey` (the wizard saved) reloads the grids; the first value does not. With
   // `reveal`, 'Minhas notificações' then shows the page holding the saved row and marks it.
   const mineKey = useMemo(
-    () => hooks.queryOptions('get', GRID_PATH, { params: { query: { codigoPuxada: scope ?? '', origem: originOf('mine') } } }).queryKey,
+    () => hooks.queryOptions('get', GRID_PATH, gridInit(scope, 'mine')).queryKey,
     [hooks, scope],
   );
   const lastReloadKey = useRef(reloadKey);
