@@ -20,6 +20,12 @@ export interface BackendParameters {
   signedIn?: boolean;
   /** The client's time limit per call (ms): a story that shows a time-out sets a short one. @default 30000 */
   timeoutMs?: number;
+  /**
+   * Every call waits, unanswered, until the play calls `loaded.answer()` (never, for a story that
+   * shows the waiting screen itself): a loading state held exactly as long as the story needs it,
+   * with no race against a delay. @default false
+   */
+  held?: boolean;
 }
 
 /** What every story receives in `loaded`. */
@@ -32,6 +38,8 @@ export interface StoryBackend {
   backend: MockBackend;
   /** Base URL of this story's backend (`/sb/<n>/backend`): a second client of the story uses it. */
   baseUrl: string;
+  /** With `held`: lets the held calls, and every later one, be answered. */
+  answer: () => void;
 }
 
 const startWorker = async () => {
@@ -94,6 +102,22 @@ export const backendLoader: Loader = async (context) => {
     publicBaseUrl: `${origin}${baseUrl}`,
   });
   worker.use(...backend.handlers);
+  let answer = () => {};
+  if (parameters.held) {
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // Before the backend's handlers (`use` prepends): waits, then lets them answer.
+    worker.use(
+      http.all(
+        ({ request }) => new URL(request.url).pathname.startsWith(`${baseUrl}/`),
+        async () => {
+          await answered;
+          return undefined;
+        },
+      ),
+    );
+  }
 
   let token: string | null = null;
   const api = createApiClient({
@@ -105,5 +129,5 @@ export const backendLoader: Loader = async (context) => {
     const user = backend.db.network.users.find((candidate) => candidate.email === perfil.email);
     if (user) token = backend.context.issueToken(user);
   }
-  return { perfil, api, backend, baseUrl } satisfies StoryBackend;
+  return { perfil, api, backend, baseUrl, answer } satisfies StoryBackend;
 };

@@ -4,7 +4,8 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { DRAFT_PREFIX } from '@conecta/core';
-import { ConectaGlobalStyle, ConectaThemeProvider } from '@conecta/ui';
+import { ClockProvider, ConectaGlobalStyle, ConectaThemeProvider } from '@conecta/ui';
+import { createTestClock, type TestClock } from '@conecta/ui/testing';
 import { JotaiStoryProvider } from './JotaiStoryProvider';
 import { backendLoader } from './backend';
 import { perfilGlobalType } from './perfil';
@@ -16,6 +17,30 @@ const withTheme: Decorator = (Story) => (
     <Story />
   </ConectaThemeProvider>
 );
+
+/**
+ * `parameters: { clock: 'test' }`: the story renders on a test clock, `loaded.clock` (`@conecta/ui/testing`),
+ * held from the first render: its play moves time on exactly (`await clock.advance(ms)`) to check
+ * timed behaviour — a toast's 6 s, a dialog's 2.5 s, a carousel, a hover delay — without sleeping.
+ * After the play, time runs again, so the story left on screen behaves as in the product.
+ */
+function clockLoader(context: { parameters: Record<string, unknown> }) {
+  if (context.parameters.clock !== 'test') return {};
+  const clock = createTestClock();
+  clock.hold();
+  return { clock };
+}
+const clockOf = (context: { loaded: unknown }) => (context.loaded as { clock?: TestClock } | undefined)?.clock;
+const withClock: Decorator = (Story, context) => {
+  const clock = clockOf(context);
+  return clock ? (
+    <ClockProvider clock={clock}>
+      <Story />
+    </ClockProvider>
+  ) : (
+    <Story />
+  );
+};
 
 /** A fresh jotai store for every story render: two stories never share state. */
 const withJotaiStore: Decorator = (Story, context) => (
@@ -70,14 +95,24 @@ const preview: Preview = {
     return dropStaleAnnouncements();
   },
   afterEach: (context) => {
+    clockOf(context)?.release();
+    // Chromatic snapshots exactly the stories of the offline baselines (the 'visual' tag): each of
+    // them sets `chromatic: { disableSnapshot: false }` over the default below, and no other story does.
+    const snapshot = (context.parameters.chromatic as { disableSnapshot?: boolean } | undefined)?.disableSnapshot === false;
+    if (snapshot !== context.tags.includes('visual')) {
+      throw new Error(
+        `The story '${context.name}' ${snapshot ? 'is snapshotted by Chromatic without' : 'has'} the 'visual' tag: ` +
+          "a story tagged 'visual' sets parameters.chromatic.disableSnapshot to false, and only such a story (.storybook/preview.tsx)",
+      );
+    }
     const missing = namedStates?.() ?? [];
     namedStates = null;
     if (missing.length > 0) {
       throw new Error(`The story '${context.name}' is named after a state it never showed: ${missing.join(', ')} (.storybook/state-names.ts)`);
     }
   },
-  decorators: [withJotaiStore, withTheme],
-  loaders: [backendLoader],
+  decorators: [withClock, withJotaiStore, withTheme],
+  loaders: [backendLoader, clockLoader],
   globalTypes: { perfil: perfilGlobalType },
   initialGlobals: { perfil: 'masterFlag' },
   parameters: {
@@ -91,6 +126,9 @@ const preview: Preview = {
       },
     },
     docs: { toc: true },
+    // Chromatic (`npm run chromatic`, for teams with an account): only the stories tagged 'visual'
+    // (they opt in), captured at the notebook size of the offline baselines.
+    chromatic: { disableSnapshot: true, modes: { notebook: { viewport: { width: 1366, height: 768 } } } },
     options: {
       storySort: {
         order: ['Workbench', ['Introdução', 'Fundamentos', 'Contribuindo', '*'], 'UI', 'Features', 'Portal'],

@@ -130,7 +130,8 @@ async function expectClosedBackTo(page: Page, dialog: Locator, opener: Locator, 
 
 /** Asserts focus did not fall to `<body>` (e.g. after a wizard step change). */
 async function expectFocusKept(page: Page, why: string): Promise<void> {
-  await page.waitForTimeout(100);
+  // Once the page has painted twice, the step's render and its focus effects have run.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const focus = await describeFocus(page);
   expect(focus, `${why}: focus fell to <body>`).not.toBe('<body>');
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '@conecta/api';
 import type { MockBackend } from '@conecta/api/mocks';
-import { createDraftStore, memoryDraftStorage, type CurrentUser, type DraftStore } from '@conecta/core';
+import { createDraftStore, memoryDraftStorage, type CurrentUser, type DraftStorage, type DraftStore } from '@conecta/core';
 
 /** What the screen under test receives from the simulated session. */
 export interface DraftSessionContext {
@@ -17,6 +17,12 @@ export interface DraftSessionProps {
   users: readonly CurrentUser[];
   /** The screen, rendered while someone is signed in (mounted afresh on every sign-in). */
   children: (session: DraftSessionContext) => ReactNode;
+  /**
+   * The "tab's" storage of drafts, for a test that checks what is kept (e.g. that a draft is written,
+   * or that none is left before it checks that no banner comes).
+   * @default a fresh storage in memory
+   */
+  storage?: DraftStorage;
 }
 
 /** The tab's session cookie: a token that the client reads on every request. */
@@ -31,8 +37,8 @@ function tokenJar(initial: string | null) {
  * the screen afresh. 'Recarregar a página' mounts the screen again for the same user, 'Expirar a
  * sessão' ends the session without a call. The drafts live in one storage for the whole "tab".
  */
-export function DraftSession({ backend, users, children }: DraftSessionProps) {
-  const [storage] = useState(() => memoryDraftStorage());
+export function DraftSession({ backend, users, children, storage: given }: DraftSessionProps) {
+  const [storage] = useState(() => given ?? memoryDraftStorage());
   const issue = (user: CurrentUser) => {
     const row = backend.db.network.users.find((candidate) => candidate.email === user.email);
     return row ? backend.context.issueToken(row) : null;

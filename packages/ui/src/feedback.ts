@@ -1,6 +1,8 @@
 export { Dialog } from './components/Dialog/Dialog';
 export type { DialogProps, DialogTone, DialogSize } from './components/Dialog/Dialog';
 export { AUTO_CLOSE_MS } from './components/Dialog/useAutoClose';
+export { ClockProvider, useClock, type ClockProviderProps } from './clock/ClockProvider';
+export { realClock, type Clock, type ClockTimer } from './clock/clock';
 export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
 export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { WarningDialog } from './components/WarningDialog/WarningDialog';

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiClient } from '@conecta/api';
 import type { MockBackend } from '@conecta/api/mocks';
 import { formatBRL, formatInteger, formatPercent, parseBrazilianNumber, type ProfilePreset } from '@conecta/core';
+import { storyClock } from '@conecta/ui/testing';
 import { Dashboard } from './Dashboard';
 import { achievementMatrix, dashboardRequest, dashboardScope, periodLabel } from './state/dashboard';
 import { MESSAGES } from './messages';
@@ -16,7 +17,6 @@ interface Loaded {
   backend: MockBackend;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const meta = {
   title: 'Features/Dashboard',
@@ -164,6 +164,7 @@ export const MasterFabricante: Story = {
 /** Gerente: the team of employee 5001; the broker total and the manager herself are not columns. */
 export const Gerente: Story = {
   tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   globals: { perfil: 'gerente' },
   play: async ({ canvasElement, loaded }) => {
     const { canvas, grid } = await loadedDashboard(canvasElement);
@@ -206,9 +207,10 @@ export const ProductLineSwitch: Story = {
   },
 };
 
-/** Loading (slow backend): a spinner in each card and in the table, the select waits for its options. */
+/** Loading (the backend has not answered yet; held for as long as the story shows): a spinner in each card and in the table, the select waits for its options. */
 export const Loading: Story = {
-  parameters: { backend: { scenario: 'slow' } },
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false }, backend: { held: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const title of ['VBC Meta Total', 'Cobertura Meta Total', 'VBC Efetivo Total', 'Cobertura Efetivo Total'])
@@ -227,7 +229,7 @@ export const Loading: Story = {
 /** No figures (empty scenario): 'Nenhum dado para exibir' in place of the cards and the table; no carousel. */
 export const Empty: Story = {
   tags: ['visual'],
-  parameters: { backend: { scenario: 'empty' } },
+  parameters: { chromatic: { disableSnapshot: false }, backend: { scenario: 'empty' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Nenhum dado para exibir' }, { timeout: 8000 })).toBeVisible();
@@ -271,7 +273,7 @@ export const PeriodFromNow: Story = {
 /** Every call fails (500): the error banner with 'Código: 500' and 'Tentar novamente'; no stale figures. */
 export const ServerError: Story = {
   tags: ['visual'],
-  parameters: { backend: { scenario: 'error' } },
+  parameters: { chromatic: { disableSnapshot: false }, backend: { scenario: 'error' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
@@ -310,7 +312,8 @@ export const ErrorThenRetry: Story = {
 
 /** 'Pausar' stops the fading carousel (WCAG 2.2.2); 'Reproduzir' starts it again. */
 export const CarouselPaused: Story = {
-  play: async ({ canvasElement }) => {
+  parameters: { clock: 'test' },
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('region', { name: 'Destaques' })).toHaveAttribute('data-playing'), { timeout: 8000 });
     const carousel = canvas.getByRole('region', { name: 'Destaques' });
@@ -319,7 +322,8 @@ export const CarouselPaused: Story = {
     await expect(carousel).not.toHaveAttribute('data-playing');
     await userEvent.unhover(carousel);
     (document.activeElement as HTMLElement | null)?.blur();
-    await sleep(5600);
+    // Two whole intervals (5 s each) later it has not moved.
+    await storyClock(loaded).advance(2 * 5000);
     await expect(within(carousel).getByRole('button', { name: 'Imagem 1 de 4' })).toHaveAttribute('aria-current', 'true');
     await userEvent.click(within(carousel).getByRole('button', { name: 'Próxima imagem' }));
     await expect(within(carousel).getByRole('button', { name: 'Imagem 2 de 4' })).toHaveAttribute('aria-current', 'true');

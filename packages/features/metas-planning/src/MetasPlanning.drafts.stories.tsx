@@ -4,13 +4,25 @@ import type { SetupWorker } from 'msw/browser';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createApiClient, type ApiClient } from '@conecta/api';
 import { planningSaveItems, type MockBackend } from '@conecta/api/mocks';
-import { MONTH_NAMES, PROFILE_PRESETS, formatBRL, type CurrentUser, type MetasSelection } from '@conecta/core';
+import {
+  DRAFT_KEYS,
+  MONTH_NAMES,
+  PROFILE_PRESETS,
+  draftStorageKey,
+  formatBRL,
+  memoryDraftStorage,
+  type CurrentUser,
+  type DraftStorage,
+  type MetasSelection,
+} from '@conecta/core';
 import { MetasPlanning } from './MetasPlanning';
 import { DraftSession } from '@conecta/embed/testing';
 
 /** What the workbench's loader gives every story (.storybook/backend.ts). */
 interface Loaded {
   backend: MockBackend;
+  /** The simulated tab's draft storage (this file's loader): a play reads what is kept. */
+  storage: DraftStorage;
 }
 
 /** `parameters.planning`: the seeded VBC target (line BRL1) the address names; absent → a bare address. */
@@ -132,12 +144,13 @@ const meta = {
     onNavigate: fn(),
   },
   argTypes: { api: { control: false }, user: { control: false }, drafts: { control: false }, initialSelection: { control: false } },
+  loaders: [() => ({ storage: memoryDraftStorage() })],
   render: (args, { loaded, parameters }) => {
-    const { backend } = loaded as Loaded;
+    const { backend, storage } = loaded as Loaded;
     const seed = parameters.planning as Seed | undefined;
     const address = seed ? selectionFor(targetFor(backend, seed.status)) : undefined;
     return (
-      <DraftSession backend={backend} users={[GERENTE, OTHER]}>
+      <DraftSession backend={backend} users={[GERENTE, OTHER]} storage={storage}>
         {({ api, user, drafts }) => <MetasPlanning {...args} api={api} user={user} drafts={drafts} initialSelection={address} />}
       </DraftSession>
     );
@@ -231,18 +244,28 @@ export const ClearedBySave: Story = {
 export const ClearedByUndo: Story = {
   parameters: { planning: { status: 'Rateada' } },
   play: async ({ canvasElement, loaded }) => {
-    const target = targetFor((loaded as Loaded).backend, 'Rateada');
+    const { backend, storage } = loaded as Loaded;
+    const target = targetFor(backend, 'Rateada');
     const seeded = plannedOf(target);
+    const kept = () => storage.getItem(draftStorageKey(GERENTE.idUsuario, DRAFT_KEYS.metasPlanning));
     await loadedTable(canvasElement);
     await type(canvasElement, 0, 444_444);
     await type(canvasElement, 1, 555_555);
-    // Long enough for the draft to be written (it is, after a pause of 400 ms).
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // The draft is written once the user pauses (400 ms): both values are in it.
+    await waitFor(
+      () => {
+        expect(kept()).toContain('444444');
+        expect(kept()).toContain('555555');
+      },
+      { timeout: 5000 },
+    );
     const undo = () => within(canvasElement).getByRole('button', { name: 'Desfazer' });
     await userEvent.click(undo());
     await waitFor(async () => expect((await shownValues(canvasElement))[1]).toBe(seeded[1]));
     await userEvent.click(undo());
     await waitFor(async () => expect(await shownValues(canvasElement)).toEqual(seeded));
+    // Nothing left to keep: the draft is removed at once.
+    await waitFor(() => expect(kept()).toBeNull());
     await reload(canvasElement);
     await waitFor(async () => expect(await shownValues(canvasElement)).toEqual(seeded));
     await expect(draftBanner(canvasElement)).toBeFalsy();

@@ -5,6 +5,7 @@ import type { SetupWorker } from 'msw/browser';
 import { ApiError, createApiClient, type ApiClient } from '@conecta/api';
 import { planningSaveItems, type MockBackend } from '@conecta/api/mocks';
 import { PROFILE_PRESETS, formatBRL, formatBackendTimestamp, type MetasSelection, type ProfilePreset } from '@conecta/core';
+import { captureScreen } from '@conecta/ui/testing';
 import { MetasPlanning } from './MetasPlanning';
 
 /** What the workbench loader gives every story (.storybook/backend.ts). */
@@ -12,6 +13,8 @@ interface Loaded {
   perfil: ProfilePreset;
   api: ApiClient;
   backend: MockBackend;
+  /** A story's held call (`gate`), put here by its beforeEach. */
+  gate?: Gate;
 }
 
 /** `parameters.planning`: open the screen on a seeded VBC target of the demo broker. */
@@ -66,15 +69,36 @@ function refuse(api: ApiClient, pathEnd: string, when: () => boolean) {
   });
 }
 
-/** Holds the calls whose path ends with `pathEnd` for `ms` (a slow history calculation). */
-function delay(api: ApiClient, pathEnd: string, ms: number, match: (url: URL) => boolean = () => true) {
+/** Lets held calls through (`open`) or holds the next ones again (`shut`). */
+interface Gate {
+  open: () => void;
+  shut: () => void;
+}
+
+/**
+ * Holds the calls whose path ends with `pathEnd` while the gate is shut (it starts shut), so that a
+ * play sees the wait (a progress dialog, 'Carregando…') before it lets the answer come: no race
+ * with a fixed delay on a loaded machine.
+ */
+function gate(api: ApiClient, pathEnd: string, match: (url: URL) => boolean = () => true): Gate {
+  let isOpen = false;
+  const held: (() => void)[] = [];
   api.use({
     onRequest: async ({ request }) => {
       const url = new URL(request.url);
-      if (url.pathname.endsWith(pathEnd) && match(url)) await new Promise((resolve) => setTimeout(resolve, ms));
+      if (!isOpen && url.pathname.endsWith(pathEnd) && match(url)) await new Promise<void>((resolve) => held.push(resolve));
       return undefined;
     },
   });
+  return {
+    open: () => {
+      isOpen = true;
+      for (const release of held.splice(0)) release();
+    },
+    shut: () => {
+      isOpen = false;
+    },
+  };
 }
 
 const meta = {
@@ -179,14 +203,23 @@ export const CascadeSteps: Story = {
   },
 };
 
-/** While the target's calls run (slow scenario), the screen says it is loading, then shows the table. */
+/** While the target's calls have not been answered, the screen says it is loading (held for as long as the story shows). */
 export const Loading: Story = {
-  parameters: { backend: { scenario: 'slow' }, planning: { status: 'Rateada' } },
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false }, backend: { held: true }, planning: { status: 'Rateada' } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Carregando a meta...', {}, { timeout: 5000 })).toBeVisible();
-    await loadedTable(canvasElement);
-    await expect(canvas.queryByText('Carregando a meta...')).not.toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Carregando a meta...', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** A slow backend: 'Carregando a meta...' while the calls run, then the table, and the loading message is gone. */
+export const SlowBackend: Story = {
+  parameters: { backend: { held: true }, planning: { status: 'Rateada' } },
+  play: async (context) => {
+    await Loading.play?.(context);
+    (context.loaded as { answer: () => void }).answer();
+    await loadedTable(context.canvasElement);
+    await expect(within(context.canvasElement).queryByText('Carregando a meta...')).not.toBeInTheDocument();
   },
 };
 
@@ -196,7 +229,7 @@ export const Loading: Story = {
  */
 export const LoadedWithLevels: Story = {
   tags: ['visual'],
-  parameters: { planning: { status: 'Rateada' } },
+  parameters: { chromatic: { disableSnapshot: false }, planning: { status: 'Rateada' } },
   play: async ({ canvasElement, loaded }) => {
     const { canvas, table, tableElement } = await loadedTable(canvasElement);
     const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
@@ -300,7 +333,7 @@ function historyBaseStory(months: 3 | 6 | 9 | 12): Story {
   return {
     parameters: { planning: { status: 'Em aberto' } },
     beforeEach: ({ loaded }) => {
-      delay((loaded as Loaded).api, '/tabelacartametatotal', 600, (url) => url.searchParams.get('Tipo') === 'P');
+      (loaded as Loaded).gate = gate((loaded as Loaded).api, '/tabelacartametatotal', (url) => url.searchParams.get('Tipo') === 'P');
     },
     play: async ({ canvasElement, loaded }) => {
       const { canvas, table } = await loadedTable(canvasElement);
@@ -313,6 +346,7 @@ function historyBaseStory(months: 3 | 6 | 9 | 12): Story {
       // No overwrite question on a target never planned; the wait dialog shows while it runs.
       const wait = await body().findByRole('dialog', { name: 'Aguarde...' });
       await expect(wait).toHaveTextContent('Processando o histórico de vendas.');
+      (loaded as Loaded).gate?.open();
       await waitFor(() => expect(body().queryByRole('dialog', { name: 'Aguarde...' })).not.toBeInTheDocument(), { timeout: 5000 });
       const suggested = await baseRows(loaded as Loaded, target, months);
       await waitFor(() => expect(plannedInputs(table).map(shown)).toEqual(suggested.map((row) => row.metaMeta)));
@@ -475,22 +509,27 @@ export const OverwriteLossReadFails: Story = {
   beforeEach: ({ loaded }) => {
     const { api } = loaded as Loaded;
     let failures = 1;
-    delay(api, '/tabelacartametasupervisorresumo', 400);
+    (loaded as Loaded).gate = gate(api, '/tabelacartametasupervisorresumo');
     refuse(api, '/tabelacartametasupervisorresumo', () => failures-- > 0);
   },
   play: async ({ canvasElement, loaded }) => {
     const { canvas } = await loadedTable(canvasElement);
-    const { backend } = loaded as Loaded;
+    const { backend, gate: resumo } = loaded as Loaded;
     const before = snapshot(backend);
     await userEvent.click(canvas.getByRole('button', { name: 'Ratear Metas' }));
     const dialog = await body().findByRole('alertdialog', { name: 'Atenção!' });
+    await expect(await within(dialog).findByText('Carregando o rateio atual...')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    resumo?.open();
     const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('Não foi possível carregar o rateio atual.');
     await expect(alert).toHaveTextContent('Nada foi alterado. Tente novamente ou cancele.');
     await expect(within(dialog).getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    resumo?.shut();
     await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await expect(await within(dialog).findByText('Carregando o rateio atual...')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    resumo?.open();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Continuar' })).toBeEnabled(), { timeout: 5000 });
     await expect(dialog).toHaveTextContent('O gerente já programou a meta para o time.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -699,7 +738,7 @@ export const PasteFromExcel: Story = {
 /** An emptied planned value: 'Ratear Metas' shows 'ATENCAO!' and nothing is sent. */
 export const MissingValueDialog: Story = {
   tags: ['visual'],
-  parameters: { planning: { status: 'Rateada' } },
+  parameters: { chromatic: { disableSnapshot: false }, planning: { status: 'Rateada' } },
   play: async ({ canvasElement, loaded }) => {
     const { canvas, table } = await loadedTable(canvasElement);
     const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
@@ -714,6 +753,7 @@ export const MissingValueDialog: Story = {
     await expect(dialog).toHaveTextContent(
       'Para darmos sequencia voce precisa selecionar os valores das metas que serao rateadas.',
     );
+    await captureScreen();
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(target.categories[1]?.vlrMetaPlanejado).toBe(seededPlanned(target)[1]);
@@ -770,7 +810,8 @@ export const SavedProgramTeam: Story = {
  * edit and the selection, SIM discards it and changes the selection. 'Voltar' asks too.
  */
 export const UnsavedChangesConfirmation: Story = {
-  parameters: { planning: { status: 'Rateada' } },
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false }, planning: { status: 'Rateada' } },
   play: async ({ canvasElement, loaded, args }) => {
     const { canvas, table } = await loadedTable(canvasElement);
     const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
@@ -779,6 +820,7 @@ export const UnsavedChangesConfirmation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Voltar' }));
     let dialog = await body().findByRole('alertdialog', { name: 'Atenção!' });
     await expect(dialog).toHaveTextContent('As alteracoes ainda nao foram salvas. Deseja continuar assim mesmo?');
+    await captureScreen();
     await userEvent.click(within(dialog).getByRole('button', { name: 'NAO' }));
     await expect(args.onNavigate).not.toHaveBeenCalled();
 
@@ -853,7 +895,7 @@ export const EmptyPeriod: Story = {
 /** The category call answers no rows: 'Nenhum dado retornado!'. */
 export const EmptyData: Story = {
   tags: ['visual'],
-  parameters: { planning: { status: 'Rateada' } },
+  parameters: { chromatic: { disableSnapshot: false }, planning: { status: 'Rateada' } },
   beforeEach: ({ loaded }) => {
     answer((loaded as Loaded).api, '/tabelacartametagrupo', 200, []);
   },
@@ -866,6 +908,8 @@ export const EmptyData: Story = {
 
 /** The filter parameters fail: the generic modal with 'Código: 7', and a retry beside the selectors. */
 export const ErrorModal: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   args: { initialSelection: { ano: new Date().getFullYear(), mes: new Date().getMonth() + 1 } },
   beforeEach: ({ loaded }) => {
     answer((loaded as Loaded).api, '/parametrotabelacartameta', 500, { message: 'Erro interno do servidor.' });
@@ -876,6 +920,7 @@ export const ErrorModal: Story = {
     await expect(dialog).toHaveTextContent('Algo deu errado!');
     await expect(dialog).toHaveTextContent('Tente novamente mais tarde.');
     await expect(dialog).toHaveTextContent('Código: 7');
+    await captureScreen();
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(within(canvasElement).getByText('Não foi possível carregar as versões e linhas deste periodo.')).toBeVisible();
@@ -884,7 +929,8 @@ export const ErrorModal: Story = {
 
 /** Every call fails (error scenario): the same modal, 'Código: 7'. */
 export const ServerError: Story = {
-  parameters: { backend: { scenario: 'error' } },
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false }, backend: { scenario: 'error' } },
   args: { initialSelection: { ano: new Date().getFullYear(), mes: new Date().getMonth() + 1 } },
   play: async () => {
     const dialog = await body().findByRole('alertdialog', { name: 'Atenção!' }, { timeout: 8000 });

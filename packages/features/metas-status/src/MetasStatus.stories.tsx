@@ -5,6 +5,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createApiClient, type ApiClient } from '@conecta/api';
 import type { MockBackend } from '@conecta/api/mocks';
 import { PROFILE_PRESETS, type MetasSelection, type ProfilePreset } from '@conecta/core';
+import { AUTO_CLOSE_MS } from '@conecta/ui';
+import { captureScreen, storyClock } from '@conecta/ui/testing';
 import { MetasStatus } from './MetasStatus';
 
 /** What the workbench loader gives every story (.storybook/backend.ts). */
@@ -215,7 +217,7 @@ export const RateadaGerente: Story = {
  */
 export const AprovadaGerenteGerente: Story = {
   tags: ['visual'],
-  parameters: { seed: { status: 'Aprovada gerente' } },
+  parameters: { chromatic: { disableSnapshot: false }, seed: { status: 'Aprovada gerente' } },
   play: async (context) => {
     const { table } = await loadedTable(context.canvasElement);
     const lines = linesOf(table);
@@ -252,7 +254,7 @@ export const ImportadaGerente: Story = {
 /** Aprovada supervisor (gerente, with the metas permission): 'Liberar Meta Para o Time' with the check icon on every line. */
 export const AprovadaSupervisorGerente: Story = {
   tags: ['visual'],
-  parameters: { seed: { status: 'Aprovada supervisor' } },
+  parameters: { chromatic: { disableSnapshot: false }, seed: { status: 'Aprovada supervisor' } },
   play: async (context) => {
     const { table } = await loadedTable(context.canvasElement);
     await expectLines(table, seedOf(context), 'Aprovada supervisor', 'Liberar Meta Para o Time', null);
@@ -542,18 +544,30 @@ export const NomesPorLinha: Story = {
 
 /** Query strings of the releases the screen sent (one list per story render). */
 const sentReleases: URL[] = [];
+/** Holds the release call until the play has seen the progress dialog (`open()` lets it through). */
+let releaseGate = { open: () => {}, opened: Promise.resolve() };
+function newGate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
 
 /** Release to FLEXX: 'Aguarde...' while it runs, 'Meta Liberada!' closing by itself after 2.5 s, and the status reloads to Liberado. */
 export const LiberarMetaSucesso: Story = {
-  parameters: { seed: { status: 'Aprovada supervisor' } },
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false }, seed: { status: 'Aprovada supervisor' }, clock: 'test' },
   beforeEach: ({ loaded }) => {
     sentReleases.length = 0;
+    const gate = newGate();
+    releaseGate = gate;
     (loaded as Loaded).api.use({
       async onRequest({ request }) {
         if (!new URL(request.url).pathname.endsWith('/atualizarbaseflexxbroker')) return undefined;
         sentReleases.push(new URL(request.url));
-        // Long enough to see the progress dialog.
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        // Answered once the progress dialog has been seen.
+        await gate.opened;
         return undefined;
       },
     });
@@ -566,13 +580,17 @@ export const LiberarMetaSucesso: Story = {
     await userEvent.click(within(first).getByRole('button', { name: RELEASE }));
     const progress = await body.findByRole('dialog', { name: 'Aguarde...' });
     await waitFor(() => expect(progress).toBeVisible());
+    releaseGate.open();
     const success = await body.findByRole('dialog', { name: 'Meta Liberada!' }, { timeout: 5000 });
-    const shownAt = Date.now();
     await waitFor(() => expect(success).toBeVisible());
     await expect(success).toHaveTextContent(`A meta VBC da linha BRL1 (versão ${periodoOf(selection)}-V01) foi enviada ao FLEXX.`);
-    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Meta Liberada!' })).not.toBeInTheDocument(), { timeout: 5000 });
-    // It closes by itself after 2.5 s (measured from its appearance, polled every 50 ms).
-    await expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2400);
+    await captureScreen();
+    // It closes by itself 2.5 s after it appeared (on the story's test clock), not a moment earlier.
+    const clock = storyClock(context.loaded);
+    await clock.advance(AUTO_CLOSE_MS - 1);
+    await expect(success).toBeInTheDocument();
+    await clock.advance(1);
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Meta Liberada!' })).not.toBeInTheDocument());
 
     const [sent] = sentReleases;
     await expect(sentReleases).toHaveLength(1);
@@ -601,7 +619,7 @@ export const LiberarMetaSucesso: Story = {
 /** Release refused (another session released the target a moment earlier): 'Envio não concluído!' with the occurrence id; it stays open until OK. */
 export const LiberarMetaFalha: Story = {
   tags: ['visual'],
-  parameters: { seed: { status: 'Aprovada supervisor' } },
+  parameters: { chromatic: { disableSnapshot: false }, seed: { status: 'Aprovada supervisor' }, clock: 'test' },
   play: async (context) => {
     const body = within(document.body);
     const { backend } = context.loaded as Loaded;
@@ -631,8 +649,10 @@ export const LiberarMetaFalha: Story = {
     await expect(dialog).toHaveTextContent(
       `Houve algum problema e o processamento não foi concluído. Entre em contato com o suporte e informe o código:${last?.idOcorrencia}`,
     );
-    await new Promise((resolve) => setTimeout(resolve, 2700));
+    // Unlike a success, it does not close by itself: long past 2.5 s it is still open.
+    await storyClock(context.loaded).advance(10 * AUTO_CLOSE_MS);
     await expect(dialog).toBeVisible();
+    await captureScreen();
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
     // The status reloaded after the attempt: the target is released.
@@ -656,7 +676,8 @@ export const LiberarMetaSemRetorno: Story = {
 
 /** A manager without the metas permission: 'Liberar Meta Para o Time' without the check icon, and why. */
 export const SemPermissao: Story = {
-  parameters: { seed: { status: 'Aprovada supervisor' } },
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false }, seed: { status: 'Aprovada supervisor' } },
   beforeEach: ({ loaded }) => {
     (loaded as Loaded).backend.db.permissions.grants[String(PROFILE_PRESETS.gerente.idUsuario)] = [];
   },
@@ -686,12 +707,19 @@ export const ErroPermissao: Story = {
 
 // ------------------------------------------------------------------------------- loading, empty, errors
 
-/** Loading (slow backend): 'Carregando...' in Meta while the period's options load, then a spinner in the table. */
+/** Loading: 'Carregando...' in Meta while the period's options are not answered, then a spinner in the table while the status is not (held for as long as the story shows). */
 export const Loading: Story = {
-  parameters: { backend: { scenario: 'slow' }, seed: { status: 'Em aberto' } },
-  play: async ({ canvasElement }) => {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false }, backend: { held: true }, seed: { status: 'Em aberto' } },
+  beforeEach: (context) => {
+    // Once the options are answered, the status itself stays unanswered: the table's own spinner.
+    const msw = (context as unknown as { msw: SetupWorker }).msw;
+    msw.use(http.get('*/backend/tabelacartametastatus', () => new Promise<never>(() => undefined)));
+  },
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /Meta/ })).toHaveTextContent('Carregando...');
+    (loaded as { answer: () => void }).answer();
     const table = within(await findTable(canvasElement));
     await expect(await table.findByRole('progressbar', {}, { timeout: 5000 })).toBeVisible();
   },
@@ -713,7 +741,8 @@ export const SemDadosNoPeriodo: Story = {
 
 /** Empty backend (no targets at all): the current period has no data either. */
 export const Empty: Story = {
-  parameters: { backend: { scenario: 'empty' } },
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false }, backend: { scenario: 'empty' } },
   args: (() => {
     const now = new Date();
     return { initialSelection: { ano: now.getFullYear(), mes: now.getMonth() + 1, tipoMeta: 'VBC' } };
@@ -745,7 +774,7 @@ export const RetornoDeStatusVazio: Story = {
 /** The status rows fail: 'Atenção!' / 'Algo deu errado!' / 'Tente novamente mais tarde.' / 'Código: 4'; after OK the table offers 'Tentar novamente'. */
 export const ServerError: Story = {
   tags: ['visual'],
-  parameters: { seed: { status: 'Em aberto' } },
+  parameters: { chromatic: { disableSnapshot: false }, seed: { status: 'Em aberto' } },
   beforeEach: ({ loaded }) => answer((loaded as Loaded).api, '/tabelacartametastatus', 500, { message: 'Erro interno do servidor.' }),
   play: async ({ canvasElement }) => {
     const body = within(document.body);

@@ -10,7 +10,7 @@ import { http } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { NotificationCenter, type NotificationCenterProps } from './NotificationCenter';
 import type { NotificationReveal } from './state/reveal';
-import { actionsOutOfReach, brokenWords } from '@conecta/ui/testing';
+import { actionsOutOfReach, brokenWords, captureScreen } from '@conecta/ui/testing';
 
 /** What the workbench loader gives every story (.storybook/backend.ts). */
 interface Loaded {
@@ -102,14 +102,22 @@ function answer(context: { loaded: unknown }, suffix: string, status: number, pa
   });
 }
 
-/** Holds every call whose path ends with `suffix` for `ms` before sending it. */
-function holdRequests(context: { loaded: unknown }, suffix: string, ms: number) {
+/**
+ * Holds every call whose path ends with `suffix` until the returned function is called: the play
+ * sees the wait ('Aguarde...') before it lets the call go, with no race against a fixed delay.
+ */
+function holdRequests(context: { loaded: unknown }, suffix: string): () => void {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   loadedOf(context).api.use({
     onRequest: async ({ request }) => {
-      if (new URL(request.url).pathname.endsWith(suffix)) await new Promise((resolve) => setTimeout(resolve, ms));
+      if (new URL(request.url).pathname.endsWith(suffix)) await released;
       return undefined;
     },
   });
+  return () => release();
 }
 
 const notificationsOf = (context: { loaded: unknown }) => loadedOf(context).backend.db.notifications;
@@ -158,6 +166,7 @@ const MANUFACTURER_HEADERS = ['Título', 'Mensagem', 'Público', 'Vigência', 'B
  */
 export const Default: Story = {
   tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement, args }) => {
     const { canvas, table, rows } = await loadedGrid(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
@@ -301,7 +310,7 @@ export const ThreeRowsNoPager: Story = {
 /** No notification: 'No momento, nenhuma notificação criada.' with the create button. */
 export const Empty: Story = {
   tags: ['visual'],
-  parameters: { backend: { scenario: 'empty' } },
+  parameters: { chromatic: { disableSnapshot: false }, backend: { scenario: 'empty' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No momento, nenhuma notificação criada.', {}, { timeout: 8000 })).toBeVisible();
@@ -314,9 +323,10 @@ export const Empty: Story = {
   },
 };
 
-/** Loading (slow backend): a spinner in the grid while the request runs. */
+/** Loading (the backend has not answered yet; held for as long as the story shows): a spinner in the grid while the request runs. */
 export const Loading: Story = {
-  parameters: { backend: { scenario: 'slow' } },
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false }, backend: { held: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('progressbar', { name: 'Carregando' })).toBeVisible();
@@ -326,7 +336,8 @@ export const Loading: Story = {
 
 /** Server failure (500): the error banner with 'Código: 500' and 'Tentar novamente'. */
 export const ServerError: Story = {
-  parameters: { backend: { scenario: 'error' } },
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false }, backend: { scenario: 'error' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Não foi possível carregar as notificações.', {}, { timeout: 10000 })).toBeVisible();
@@ -461,6 +472,8 @@ export const SemPermissaoDeEdicao: Story = {
 
 /** Preview: title, image, message and the hyperlink opening in a new tab (rel="noopener noreferrer"); Fechar. */
 export const PreviewComImagemELink: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   beforeEach: (context) => {
     keepOnly(context, (record) => isOwnOf10234(record) && record.imagem !== null && record.hiperlink !== '');
   },
@@ -477,6 +490,7 @@ export const PreviewComImagemELink: Story = {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link.getAttribute('href')).toMatch(/^https:\/\//);
     await expect(link).toHaveAccessibleName(/\(abre em nova aba\)$/);
+    await captureScreen();
     await userEvent.click(dialog.getByRole('button', { name: 'Fechar' }));
     await closed(title);
   },
@@ -485,6 +499,7 @@ export const PreviewComImagemELink: Story = {
 /** Preview of a notification without image or link: the placeholder 'Sem imagem destaque' and no link. */
 export const PreviewSemImagem: Story = {
   tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   beforeEach: (context) => {
     keepOnly(context, (record) => isOwnOf10234(record) && record.imagem === null && record.hiperlink === '');
   },
@@ -719,13 +734,17 @@ export const AceitarDepois: Story = {
 
 /** Cancelling a confirmation sends nothing. */
 export const CancelarConfirmacao: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   beforeEach: (context) => void oneNestleNotification(context, 'aguardando'),
   play: async (context) => {
     const calls = recordCalls(context);
     const { table } = await openNestleTab(context.canvasElement, 1);
     const row = await rowWith(table, 'Campanha de teste do fabricante');
     await userEvent.click(row.getByRole('button', { name: 'Recusar' }));
-    await userEvent.click(within(await openDialog(/recusar a notificação/, 'alertdialog')).getByRole('button', { name: 'Cancelar' }));
+    const confirm = await openDialog(/recusar a notificação/, 'alertdialog');
+    await captureScreen();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     await closed(/recusar a notificação/, 'alertdialog');
     await expect(calls.updates).toEqual([]);
     await expect(row.getByText('Aguardando resposta')).toBeVisible();
@@ -745,7 +764,7 @@ export const ExcluirNotificacao: Story = {
     const target = (loadedOf(context) as Loaded & { target: Notification }).target;
     const image = target.imagem;
     const calls = recordCalls(context);
-    holdRequests(context, '/notificacoes/atualizarnotificacoes', 700);
+    const letGo = holdRequests(context, '/notificacoes/atualizarnotificacoes');
     const { table, canvas } = await loadedGrid(context.canvasElement);
     const row = await rowWith(table, 'Notificação a excluir');
     await userEvent.click(row.getByRole('button', { name: 'Excluir notificação' }));
@@ -754,6 +773,7 @@ export const ExcluirNotificacao: Story = {
     await expect(within(element).getByRole('button', { name: 'Cancelar' })).toBeVisible();
     await userEvent.click(within(element).getByRole('button', { name: 'Sim, excluir' }));
     await expect(await openDialog('Aguarde...')).toBeVisible();
+    letGo();
     await expect(await openDialog('Processo concluído!')).toHaveTextContent('Notificação excluída com sucesso!');
     await expect(calls.updates).toEqual([
       { codigoPuxada: '10234', emailUser: 'gerente@conecta.example', idNotificacao: target.id, indAcao: 2, indEstadoAcao: 1 },

@@ -5,6 +5,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiClient } from '@conecta/api';
 import type { MockBackend } from '@conecta/api/mocks';
 import { formatInteger, type CurrentUser, type ProfilePreset } from '@conecta/core';
+import { AUTO_CLOSE_MS } from '@conecta/ui';
+import { captureScreen, storyClock } from '@conecta/ui/testing';
 import { NotificationWizard } from './NotificationWizard';
 import { bigSoldsCsv } from './state/perf-fixture';
 import { CSV_MARKS } from './state/use-wizard';
@@ -144,6 +146,7 @@ const PNG_1PX = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFc
  */
 export const Default: Story = {
   tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ args }) => {
     const { w } = await wizard();
     const steps = within(w.getByRole('list', { name: 'Etapas da notificação' })).getAllByRole('listitem');
@@ -469,6 +472,7 @@ export const ManufacturerSolds: Story = {
 /** The audience options fail to load: a message and 'Tentar novamente'. */
 export const AudienceLoadError: Story = {
   tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   beforeEach: (context) => {
     mswOf(context).use(http.get(url('/notificacoes/getdadosnotificacoes'), () => HttpResponse.json({ message: 'Erro' }, { status: 500 })));
   },
@@ -507,6 +511,7 @@ export const Content: Story = {
 /** Step 4: the image zone 'JPG ou PNG com no máximo 200 KB', the link fields with n/200, Voltar and Salvar. */
 export const FinalStep: Story = {
   tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement }) => {
     void canvasElement;
     const { dialog, w } = await wizard();
@@ -644,6 +649,8 @@ export const UnsafeUrl: Story = {
  * sucesso!', onSaved right away and onClose when the dialog closes by itself (2.5 s).
  */
 export const CreateSuccess: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false }, clock: 'test' },
   play: async ({ args, loaded }) => {
     const { backend } = loaded as Loaded;
     const before = backend.db.notifications.notifications.length;
@@ -655,11 +662,13 @@ export const CreateSuccess: Story = {
     await userEvent.click(button(w, 'Salvar'));
     const success = await screen.findByRole('dialog', { name: /Processo concluído!/ }, { timeout: 8000 });
     await waitFor(() => expect(within(success).getByText('Notificação criada com sucesso!')).toBeVisible());
+    await captureScreen();
     await expect(args.onSaved).toHaveBeenCalledTimes(1);
     const created = backend.db.notifications.notifications.at(-1);
     await expect(backend.db.notifications.notifications.length).toBe(before + 1);
     await expect(created?.titulo).toBe('Degustação no sábado');
     await expect(created?.imagem).toMatch(/^degustacao-[a-z0-9]+\.png$/);
+    await storyClock(loaded).advance(AUTO_CLOSE_MS);
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1), { timeout: 5000 });
   },
 };
@@ -744,6 +753,8 @@ export const ManufacturerCreateSuccess: Story = {
 
 /** The edit data fail to load: 'Erro no upload', 'Algo deu errado ao carregar informações.', closing after 2.5 s. */
 export const EditLoadError: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   args: { mode: { kind: 'edit', idNotificacao: 999999 } },
   play: async ({ args }) => {
     const alert = await screen.findByRole('alertdialog', { name: /Erro no upload/ }, { timeout: 8000 });
@@ -759,6 +770,8 @@ export const EditLoadError: Story = {
  * says which step of the save failed. A second 'Salvar' succeeds.
  */
 export const SaveFailedKeepsDraft: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false }, clock: 'test' },
   beforeEach: (context) => {
     let calls = 0;
     mswOf(context).use(
@@ -768,13 +781,15 @@ export const SaveFailedKeepsDraft: Story = {
       }),
     );
   },
-  play: async ({ args }) => {
+  play: async ({ args, loaded }) => {
     const { w } = await wizard();
     await brokerChannelsAll(w);
     await toFinal(w, 'Rascunho importante');
     await userEvent.click(button(w, 'Salvar'));
     const warning = await screen.findByRole('alertdialog', { name: /Atenção!/ }, { timeout: 8000 });
     await waitFor(() => expect(within(warning).getByText('Algo deu errado, tente novamente mais tarde.')).toBeVisible());
+    await captureScreen();
+    await storyClock(loaded).advance(AUTO_CLOSE_MS);
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: /Atenção!/ })).not.toBeInTheDocument(), { timeout: 5000 });
     // Each on its own line: the step, the server's words (quoted), the draft kept — never run together.
     const step = w.getByText('Falhou a etapa 1 de 1 do salvamento: criação da notificação.');
@@ -790,6 +805,7 @@ export const SaveFailedKeepsDraft: Story = {
     await userEvent.click(button(w, 'Salvar'));
     await screen.findByRole('dialog', { name: /Processo concluído!/ }, { timeout: 8000 });
     await expect(args.onSaved).toHaveBeenCalledTimes(1);
+    await storyClock(loaded).advance(AUTO_CLOSE_MS);
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1), { timeout: 5000 });
   },
 };

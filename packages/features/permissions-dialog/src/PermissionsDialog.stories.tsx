@@ -6,7 +6,8 @@ import type { SetupWorker } from 'msw/browser';
 import type { ApiClient } from '@conecta/api';
 import type { MockBackend } from '@conecta/api/mocks';
 import { PROFILE_PRESETS, type ProfilePreset } from '@conecta/core';
-import { Button } from '@conecta/ui';
+import { captureScreen, storyClock } from '@conecta/ui/testing';
+import { AUTO_CLOSE_MS, Button } from '@conecta/ui';
 import { PermissionsDialog, type PermissionsDialogProps } from './PermissionsDialog';
 
 /** What the workbench loader gives every story (.storybook/backend.ts). */
@@ -114,6 +115,7 @@ function recordSaves(context: StoryContext): unknown[] {
  */
 export const Default: Story = {
   tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   play: async () => {
     const dialog = await loadedDialog();
     await expectVisible(dialog.getByText('Usuário: Fernanda Oliveira'));
@@ -166,6 +168,8 @@ export const EditarDisabledWithoutVisualizar: Story = {
  * itself after 2.5 s, the dialog closes, and the next opening shows the saved state.
  */
 export const SaveSuccess: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false }, clock: 'test' },
   play: async (context) => {
     const { args } = context;
     const saves = recordSaves(context);
@@ -177,12 +181,14 @@ export const SaveSuccess: Story = {
 
     const success = await screen.findByRole('dialog', { name: 'Tudo certo!' });
     await expectVisible(within(success).getByText('Alterações salvas com sucesso.'));
+    await captureScreen();
     await expect(args.onSaved).toHaveBeenCalledTimes(1);
     const entry = (id: number, acao: string) => ({ idUsuario: 5, idFuncionalidadePermissaoPortal: id, idFuncionalidadeAcao: acao });
     await expect(saves).toEqual([
       { dados: [entry(1, '10'), entry(1, '11'), entry(2, '10'), entry(3, '10'), entry(3, '11'), entry(5, '10')] },
     ]);
 
+    await storyClock(context.loaded).advance(AUTO_CLOSE_MS);
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1), { timeout: 5000 });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -223,6 +229,8 @@ export const SaveNone: Story = {
  * are as the user left them, so Salvar can be tried again.
  */
 export const SaveError: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   globals: { perfil: 'gerente' },
   play: async () => {
     const dialog = await loadedDialog();
@@ -234,6 +242,7 @@ export const SaveError: Story = {
     const error = await screen.findByRole('alertdialog', { name: 'Atenção!' });
     await expectVisible(within(error).getByText('Algo deu errado!'));
     await expectVisible(within(error).getByText('Não houve retorno de dados.'));
+    await captureScreen();
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
@@ -296,6 +305,7 @@ export const LoadTimeout: Story = {
 /** The server lists no feature for the user: 'Este usuário não tem opções de permissão!' and nothing to save. */
 export const NoOptions: Story = {
   tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   beforeEach: (context) => {
     const worker = (context as unknown as { msw: SetupWorker }).msw;
     worker.use(http.get(`*${GET_URL}`, () => HttpResponse.json([])));
@@ -308,9 +318,10 @@ export const NoOptions: Story = {
   },
 };
 
-/** While the permissions load (scenario slow): a 'Carregando permissões' indicator, then the table. */
+/** While the permissions have not been answered: a 'Carregando permissões' indicator, 'Salvar' disabled (held for as long as the story shows). */
 export const Loading: Story = {
-  parameters: { backend: { scenario: 'slow' } },
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false }, backend: { held: true } },
   play: async () => {
     const dialogElement = await screen.findByRole('dialog', { name: 'Permissões de acesso' });
     const dialog = within(dialogElement);
@@ -318,7 +329,17 @@ export const Loading: Story = {
     await expect(dialogElement).toHaveAttribute('aria-busy', 'true');
     await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeDisabled();
     await expect(dialog.queryByRole('checkbox')).not.toBeInTheDocument();
-    await dialog.findByRole('table', {}, { timeout: 5000 });
+  },
+};
+
+/** A slow backend: the indicator while the permissions load, then the table, no longer busy. */
+export const SlowBackend: Story = {
+  parameters: { backend: { held: true } },
+  play: async (context) => {
+    await Loading.play?.(context);
+    (context.loaded as { answer: () => void }).answer();
+    const dialogElement = screen.getByRole('dialog', { name: 'Permissões de acesso' });
+    await within(dialogElement).findByRole('table', {}, { timeout: 5000 });
     await expect(dialogElement).not.toHaveAttribute('aria-busy');
   },
 };
@@ -326,7 +347,7 @@ export const Loading: Story = {
 /** The permissions could not be loaded (scenario error): a message and 'Tentar novamente'. */
 export const LoadError: Story = {
   tags: ['visual'],
-  parameters: { backend: { scenario: 'error' } },
+  parameters: { chromatic: { disableSnapshot: false }, backend: { scenario: 'error' } },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Permissões de acesso' }));
     await expectVisible(await dialog.findByText('Não foi possível carregar as permissões deste usuário.'));

@@ -4,7 +4,7 @@ import type { SetupWorker } from 'msw/browser';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiClient } from '@conecta/api';
 import type { MockBackend } from '@conecta/api/mocks';
-import { PROFILE_PRESETS, formatBRL, type CurrentUser } from '@conecta/core';
+import { DRAFT_KEYS, PROFILE_PRESETS, draftStorageKey, formatBRL, memoryDraftStorage, type CurrentUser, type DraftStorage } from '@conecta/core';
 import { SellerApproval } from './SellerApproval';
 import { DraftSession } from '@conecta/embed/testing';
 import {
@@ -27,6 +27,8 @@ import {
 interface Loaded {
   api: ApiClient;
   backend: MockBackend;
+  /** The simulated tab's draft storage (this file's loader): a play reads what is kept. */
+  storage: DraftStorage;
 }
 
 const SUPERVISOR = PROFILE_PRESETS.supervisor;
@@ -53,14 +55,17 @@ const restoredBanner = async (canvas: Canvas) => {
   ).toBeVisible();
 };
 
+/** The draft `user` has kept of this screen in the story's storage (the JSON), or null. */
+const keptDraft = (storage: DraftStorage, user: CurrentUser) => storage.getItem(draftStorageKey(user.idUsuario, DRAFT_KEYS.sellerApproval));
+
 /**
- * The screen opened again and settled (data, permission, any restore): its values can be edited
- * and nothing more happens for a moment. Then the absence of a banner means something.
+ * The screen opened again and settled: its values can be edited, and `user` has no draft kept of
+ * it — the screen puts back only what the storage holds, so the absence of a banner means something.
  */
-async function settled(canvasElement: HTMLElement) {
+async function settled(canvasElement: HTMLElement, storage: DraftStorage, user: CurrentUser) {
   await loadedScreen(canvasElement);
   await waitFor(() => expect(valueInput(cards(canvasElement)[0] as HTMLElement)).toBeEnabled(), { timeout: 8000 });
-  await new Promise((resolve) => setTimeout(resolve, 800));
+  await waitFor(() => expect(keptDraft(storage, user)).toBeNull());
 }
 
 /** Types a new total in a seller's card (the first by default) and waits for 'Salvar novo valor.'. */
@@ -102,8 +107,9 @@ const meta = {
     onNavigate: fn(),
   },
   argTypes: { api: { control: false }, user: { control: false }, drafts: { control: false } },
+  loaders: [() => ({ storage: memoryDraftStorage() })],
   render: (args, { loaded }) => (
-    <DraftSession backend={(loaded as Loaded).backend} users={[SUPERVISOR, GERENTE]}>
+    <DraftSession backend={(loaded as Loaded).backend} users={[SUPERVISOR, GERENTE]} storage={(loaded as Loaded).storage}>
       {({ api, user, drafts }) => <SellerApproval {...args} api={api} user={user} drafts={drafts} />}
     </DraftSession>
   ),
@@ -120,7 +126,7 @@ type Story = StoryObj<typeof meta>;
 export const RestoredAfter401: Story = {
   play: async (context) => {
     const { canvasElement, loaded } = context;
-    const { backend } = loaded as Loaded;
+    const { backend, storage } = loaded as Loaded;
     const canvas = await loadedScreen(canvasElement);
 
     // First seller: the total's save fails once; the value stays, 'Não salvo'.
@@ -168,7 +174,7 @@ export const RestoredAfter401: Story = {
     await expect(canvas.getByTestId('difference')).toHaveTextContent('R$ 0');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Recarregar a página' }));
-    await settled(canvasElement);
+    await settled(canvasElement, storage, SUPERVISOR);
     await expect(banner(canvas)).toBeNull();
     await expect(valueInput(cardOf(canvasElement, first.id))).toHaveValue(shown(first.before));
   },
@@ -178,7 +184,7 @@ export const RestoredAfter401: Story = {
 export const ClearedOnSave: Story = {
   play: async (context) => {
     const { canvasElement, loaded } = context;
-    const { backend } = loaded as Loaded;
+    const { backend, storage } = loaded as Loaded;
     const canvas = within(canvasElement);
     await loadedScreen(canvasElement);
     const { id, before } = await typeAndExpire(context, canvasElement, 400);
@@ -192,7 +198,7 @@ export const ClearedOnSave: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Aguarde...' })).not.toBeInTheDocument(), { timeout: 8000 });
 
     await userEvent.click(canvas.getByRole('button', { name: 'Recarregar a página' }));
-    await settled(canvasElement);
+    await settled(canvasElement, storage, SUPERVISOR);
     await expect(banner(canvas)).toBeNull();
     await expect(valueInput(cardOf(canvasElement, id))).toHaveValue(shown(before + 400));
     await expect(within(cardOf(canvasElement, id)).queryByText('Não salvo')).toBeNull();
@@ -202,13 +208,14 @@ export const ClearedOnSave: Story = {
 /** Another user signing in on the same tab sees the server's values; the first one finds his draft again. */
 export const OtherUserSeesNothing: Story = {
   play: async (context) => {
-    const { canvasElement } = context;
+    const { canvasElement, loaded } = context;
+    const { storage } = loaded as Loaded;
     const canvas = within(canvasElement);
     await loadedScreen(canvasElement);
     const { id, before } = await typeAndExpire(context, canvasElement, 300);
 
     await signIn(canvas, GERENTE);
-    await settled(canvasElement);
+    await settled(canvasElement, storage, GERENTE);
     await expect(banner(canvas)).toBeNull();
     await expect(valueInput(cardOf(canvasElement, id))).toHaveValue(shown(before));
     await expect(within(cardOf(canvasElement, id)).queryByText('Não salvo')).toBeNull();
@@ -257,7 +264,7 @@ export const BaseChangedSince: Story = {
 export const NotAppliedWhenLocked: Story = {
   play: async (context) => {
     const { canvasElement, loaded } = context;
-    const { backend } = loaded as Loaded;
+    const { backend, storage } = loaded as Loaded;
     const canvas = within(canvasElement);
     await loadedScreen(canvasElement);
     const { id, before } = await typeAndExpire(context, canvasElement, 200);
@@ -273,7 +280,8 @@ export const NotAppliedWhenLocked: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Recarregar a página' }));
     await loadedScreen(canvasElement);
     await canvas.findByText('Metas dos vendedores já aprovadas', {}, { timeout: 8000 });
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // The draft went with the notice: nothing is left to put back or to refuse again.
+    await waitFor(() => expect(keptDraft(storage, SUPERVISOR)).toBeNull());
     await expect(canvas.queryByText('Rascunho não aplicado')).toBeNull();
   },
 };

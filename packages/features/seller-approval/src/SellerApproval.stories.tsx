@@ -5,6 +5,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createApiClient, type ApiClient } from '@conecta/api';
 import { planningSaveItems, type MockBackend } from '@conecta/api/mocks';
 import { PROFILE_PRESETS, conflictTitle, formatBRL, formatBackendTimestamp, type ProfilePreset } from '@conecta/core';
+import { AUTO_CLOSE_MS } from '@conecta/ui';
+import { captureScreen, storyClock } from '@conecta/ui/testing';
 import type { ProfilerOnRenderCallback } from 'react';
 import { SellerApproval } from './SellerApproval';
 import { RenderProbeContext } from './components/screen-context';
@@ -118,6 +120,7 @@ const difference = (canvas: Canvas) => canvas.getByTestId('difference');
 /** A supervisor on a target programmed by the manager ('Aprovada gerente'): everything loaded and editable. */
 export const Default: Story = {
   tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = await loadedScreen(canvasElement);
     const { backend } = loaded as Loaded;
@@ -244,24 +247,36 @@ export const Cascade: Story = {
   },
 };
 
-/** A slow backend: the spinner 'Carregando metas' shows for the real request. */
+/** While the target's calls have not been answered: the spinner 'Carregando metas' (held for as long as the story shows). */
 export const Loading: Story = {
-  parameters: { backend: { scenario: 'slow' } },
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false }, backend: { held: true } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('progressbar', { name: 'Carregando metas' }, { timeout: 5000 })).toBeVisible();
-    await loadedScreen(canvasElement);
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Carregando metas' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** A slow backend: the spinner 'Carregando metas' shows for the real request, then the screen. */
+export const SlowBackend: Story = {
+  parameters: { backend: { held: true } },
+  play: async (context) => {
+    await Loading.play?.(context);
+    (context.loaded as { answer: () => void }).answer();
+    await loadedScreen(context.canvasElement);
   },
 };
 
 /** Editing a value asks 'Salvar novo valor.'; Sim saves it and the screen reloads with the same selections. */
 export const SaveConfirmYes: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement, loaded, args }) => {
     const canvas = await loadedScreen(canvasElement);
     const { backend } = loaded as Loaded;
     const { id, before } = await editFirstSeller(canvasElement, backend, 1000);
     const dialog = await dialogNamed('Salvar novo valor.');
     await expect(dialog.getByText('Deseja confirmar a alteração do valor?')).toBeVisible();
+    await captureScreen();
     await userEvent.click(dialog.getByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(sellerTotal(backend, id)).toBe(before + 1000), { timeout: 5000 });
     await waitFor(() => expect(difference(canvas)).toHaveTextContent('R$ 1.000'));
@@ -420,11 +435,15 @@ export const WithinToleranceSelectorChange: Story = {
 
 /** 'Aprovar Metas' approves; 'Metas aprovadas!' and the selections reset. */
 export const ApprovalSuccess: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false }, clock: 'test' },
   play: async ({ canvasElement, loaded, args }) => {
     const canvas = await loadedScreen(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Aprovar Metas' }));
     const dialog = await dialogNamed('Metas aprovadas!');
     await expect(dialog.getByText('As metas dos vendedores foram aprovadas.')).toBeVisible();
+    await captureScreen();
+    await storyClock(loaded).advance(AUTO_CLOSE_MS);
     await waitFor(() => expect(partOf((loaded as Loaded).backend, 5102).status).toBe('Aprovada supervisor'));
     await expect(args.onNavigate).toHaveBeenLastCalledWith('/metas/rateio-vendedor');
     await waitFor(() => expect(canvas.getByRole('button', { name: selectName('Período') })).toBeDisabled());
@@ -553,6 +572,8 @@ export const SupervisorNotSplit: Story = {
  * no banner asking him to redistribute, and the line can be changed.
  */
 export const ViewOnly: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   beforeEach: async (context) => {
     await shiftFirstSeller(context, 500);
     const { backend, perfil } = loadedOf(context);
@@ -705,6 +726,7 @@ export const EmptyPeriod: Story = {
 /** The target answers no sellers: 'Nenhum dado retornado!'. */
 export const EmptyData: Story = {
   tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   beforeEach: (context) => {
     worker(context).use(http.get(`${API()}/tabelacartametavendedorresumo`, () => HttpResponse.json([])));
   },
@@ -789,6 +811,7 @@ export const ErrorCode6: Story = {
 /** Code 7: the filter parameters cannot load. */
 export const ErrorCode7: Story = {
   tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   beforeEach: (context) => {
     failCall(context, 'get', '/parametrotabelacartametafiltroversao');
   },
@@ -839,7 +862,8 @@ export const SellersTimeout: Story = {
     await expect(canvas.queryByText('Conexão com o servidor reiniciada!')).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Tentar novamente' }));
     await loadedScreen(canvasElement);
-    await expect(within(document.body).queryByRole('alertdialog', { name: 'Atenção!' })).not.toBeInTheDocument();
+    // Gone once its closing fade has run.
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog', { name: 'Atenção!' })).not.toBeInTheDocument());
   },
 };
 
@@ -906,6 +930,8 @@ export const FailedSaveRetry: Story = {
 
 /** 'Distribuir diferença' previews before → after per seller; Cancelar changes nothing. */
 export const DistributePreview: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   beforeEach: async (context) => {
     await shiftFirstSeller(context, 1234);
   },
@@ -920,6 +946,7 @@ export const DistributePreview: Story = {
     for (const header of ['Vendedor', 'Antes', 'Depois', 'Variação']) await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
     await expect(within(table).getAllByRole('row')).toHaveLength(before.length + 2);
     await expect(dialog.getByText('Diferença após aplicar: R$ 0')).toBeVisible();
+    await captureScreen();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
     await expect(partOf(backend, 5102).sellers.map((seller) => sum(seller.values))).toEqual(before);
     await expect(difference(canvas)).toHaveTextContent('R$ 1.234');

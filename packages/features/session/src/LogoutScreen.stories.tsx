@@ -44,6 +44,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Shows 'Logging out..', saves the access history with the logout date, clears the cookie, calls onDone. */
 export const Default: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   globals: { perfil: 'gerente' },
   play: async ({ canvasElement, args, loaded }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
+import { captureScreen } from '@conecta/ui/testing';
 import { SessionProvider } from './SessionProvider';
 import { SignInScreen } from './SignInScreen';
 import { SESSION_COOKIE } from './state/constants';
@@ -67,6 +68,7 @@ async function signIn(canvasElement: HTMLElement, email: string, senha: string) 
 /** The empty sign-in card: brand, e-mail, password, 'Entrar' and 'Esqueci minha senha'. */
 export const Default: Story = {
   tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Conecta')).toBeVisible();
@@ -82,6 +84,7 @@ export const Default: Story = {
 /** A wrong password: the server's message, in the alert region. */
 export const WrongPassword: Story = {
   tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement, args }) => {
     const canvas = await signIn(canvasElement, 'gerente@conecta.example', 'SenhaErrada1');
     const alert = await canvas.findByRole('alert');
@@ -101,6 +104,8 @@ export const UnknownEmail: Story = {
 
 /** The blocked account: 5 minutes from its record's DATAHORA. */
 export const Lockout: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement, 'bloqueado@conecta.example', DEMO_PASSWORD);
 
@@ -124,6 +129,7 @@ export const Inactive: Story = {
 /** Field validation before any request: required e-mail and password, e-mail format. */
 export const ValidationErrors: Story = {
   tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
@@ -140,6 +146,8 @@ export const ValidationErrors: Story = {
 
 /** 'Esqueci minha senha': the e-mail goes to /recuperarsenha/checkemail and a clear confirmation shows. */
 export const PasswordRecovery: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Esqueci minha senha' }));
@@ -158,6 +166,7 @@ export const PasswordRecovery: Story = {
         ),
       ).toBeVisible(),
     );
+    await captureScreen();
     await userEvent.click(within(done).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The pending 'Enviar instruções' button is gone with the form; drop its stale announcement.
@@ -180,7 +189,8 @@ export const Success: Story = {
 
 /** The backend fails after the credentials (scenario 'error'): the server's message, no session. */
 export const ServerError: Story = {
-  parameters: { backend: { scenario: 'error', signedIn: false } },
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false }, backend: { scenario: 'error', signedIn: false } },
   play: async ({ canvasElement, args }) => {
     const canvas = await signIn(canvasElement, 'gerente@conecta.example', DEMO_PASSWORD);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Erro interno do servidor.');

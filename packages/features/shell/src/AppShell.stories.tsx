@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import type { ApiClient } from '@conecta/api';
 import type { MockBackend } from '@conecta/api/mocks';
 import { primaryBroker, type ProfilePreset } from '@conecta/core';
+import { storyClock } from '@conecta/ui/testing';
 import { AppShell } from './AppShell';
+import { HOVER_OPEN_DELAY_MS } from './state/open-state';
 import type { ShellUser } from './state/types';
 
 /** What the workbench loader gives every story (.storybook/backend.ts). */
@@ -195,6 +197,7 @@ export const MasterBroker: Story = {
 /** Gerente (function 10): planning and supervisor split, no seller split; the team view under Relatórios. */
 export const Gerente: Story = {
   tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   globals: { perfil: 'gerente' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -291,26 +294,29 @@ export const OneGroupOpenAtATime: Story = {
   },
 };
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Resting the mouse 150 ms on a group opens it; passing over a group more quickly does nothing. */
 export const HoverOpensAfterDebounce: Story = {
   globals: { perfil: 'masterFlag' },
-  play: async ({ canvasElement }) => {
+  parameters: { clock: 'test' },
+  play: async ({ canvasElement, loaded }) => {
+    const clock = storyClock(loaded);
     const menu = await loadedMenu(canvasElement);
     const metas = group(menu, 'Metas');
     const relatorios = group(menu, 'Relatórios');
     await userEvent.hover(relatorios);
+    await clock.advance(HOVER_OPEN_DELAY_MS - 1);
     await userEvent.unhover(relatorios);
-    await pause(300);
+    await clock.advance(1000);
     await expect(relatorios).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.hover(metas);
+    await clock.advance(HOVER_OPEN_DELAY_MS - 1);
     await expect(metas).toHaveAttribute('aria-expanded', 'false');
+    await clock.advance(1);
     await waitFor(() => expect(metas).toHaveAttribute('aria-expanded', 'true'));
     await expect(menu.getByRole('link', { name: 'Planejamento' })).toBeVisible();
     await userEvent.unhover(metas);
-    await pause(300);
+    await clock.advance(1000);
     await expect(metas).toHaveAttribute('aria-expanded', 'true');
   },
 };
@@ -359,16 +365,27 @@ export const Keyboard: Story = {
   },
 };
 
-/** Slow backend: entries that need no permission show at once, with progress until the grants arrive. */
+/** The grants not answered yet: entries that need no permission show at once, with progress for the rest (held for as long as the story shows). */
 export const PermissionsLoading: Story = {
+  tags: ['visual'],
   globals: { perfil: 'gerente' },
-  parameters: { backend: { scenario: 'slow' } },
+  parameters: { chromatic: { disableSnapshot: false }, backend: { held: true } },
   play: async ({ canvasElement }) => {
     const nav = within(await within(canvasElement).findByRole('navigation', { name: 'Menu principal' }));
     await expect(nav.getByRole('progressbar', { name: PROGRESS })).toBeInTheDocument();
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(nav.queryByRole('button', { name: 'Metas' })).not.toBeInTheDocument();
-    const menu = await loadedMenu(canvasElement, 8000);
+  },
+};
+
+/** A slow backend: progress in the menu until the grants arrive, then the entries they allow. */
+export const PermissionsArrive: Story = {
+  globals: { perfil: 'gerente' },
+  parameters: { backend: { held: true } },
+  play: async (context) => {
+    await PermissionsLoading.play?.(context);
+    (context.loaded as { answer: () => void }).answer();
+    const menu = await loadedMenu(context.canvasElement, 8000);
     await expect(group(menu, 'Metas')).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Notificações' })).toBeVisible();
   },
@@ -382,7 +399,7 @@ export const PermissionsLoading: Story = {
 export const PermissionsUnread: Story = {
   tags: ['visual'],
   globals: { perfil: 'gerente' },
-  parameters: { backend: { scenario: 'error' } },
+  parameters: { chromatic: { disableSnapshot: false }, backend: { scenario: 'error' } },
   play: async ({ canvasElement }) => {
     const menu = await loadedMenu(canvasElement, 8000);
     await expectLinks(menu, ['Dashboard'], ['Notificações']);

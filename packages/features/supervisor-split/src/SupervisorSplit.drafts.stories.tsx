@@ -154,12 +154,13 @@ const signIn = async (canvas: Canvas, user: ProfilePreset) =>
 const banner = (canvas: Canvas) => canvas.queryByText('Rascunho recuperado');
 
 /**
- * No banner once the screen has settled: the cards are there, and a kept draft (none is expected)
- * would have been put back right after them.
+ * No banner once the screen has settled: the cards are there and the signed-in user has no draft of
+ * this screen kept — the screen puts back only what is kept, so the absence of a banner means something.
  */
-async function expectNoDraft(canvas: Canvas) {
+async function expectNoDraft(context: StoryContext) {
+  const canvas = within(context.canvasElement);
   const cards = await loadedCards(canvas);
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  await waitFor(() => expect(hasKeptDraft(context)).toBe(false));
   await expect(banner(canvas)).toBeNull();
   for (const card of cards) await expect(within(card).queryByText('Não salvo')).toBeNull();
   return cards;
@@ -235,7 +236,7 @@ export const RestoredAfter401: Story = {
     await expect(within(card).getByText('Sem alteração')).toBeVisible();
     await waitFor(() => expect(hasKeptDraft(context)).toBe(false));
     await userEvent.click(canvas.getByRole('button', { name: 'Recarregar a página' }));
-    cards = await expectNoDraft(canvas);
+    cards = await expectNoDraft(context);
     await expect(plannedOf(cards[0] as HTMLElement)).toBe(before);
   },
 };
@@ -281,7 +282,7 @@ export const RestoredCategoriesSaved: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Expirar a sessão' }));
     await signIn(canvas, GERENTE);
-    cards = await expectNoDraft(canvas);
+    cards = await expectNoDraft(context);
     await expect(plannedOf(cards[1] as HTMLElement)).toBe(total + 1000);
   },
 };
@@ -311,7 +312,7 @@ export const ClearedOnSave: Story = {
     await waitFor(() => expect(hasKeptDraft(context)).toBe(false));
     await userEvent.click(canvas.getByRole('button', { name: 'Expirar a sessão' }));
     await signIn(canvas, GERENTE);
-    cards = await expectNoDraft(canvas);
+    cards = await expectNoDraft(context);
     await expect(plannedOf(cards[2] as HTMLElement)).toBe(before + 700);
   },
 };
@@ -325,7 +326,7 @@ export const OtherUserSeesNothing: Story = {
     await saveInto401(context, cards[0] as HTMLElement, before + 1800);
 
     await signIn(canvas, OTHER);
-    cards = await expectNoDraft(canvas);
+    cards = await expectNoDraft(context);
     await expect(plannedOf(cards[0] as HTMLElement)).toBe(before);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Expirar a sessão' }));

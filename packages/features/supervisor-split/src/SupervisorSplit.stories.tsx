@@ -11,6 +11,8 @@ import {
   type ProfilePreset,
   type ProfilePresetKey,
 } from '@conecta/core';
+import { AUTO_CLOSE_MS } from '@conecta/ui';
+import { captureScreen, storyClock } from '@conecta/ui/testing';
 import { SupervisorSplit } from './SupervisorSplit';
 
 /** What the workbench loader gives every story (.storybook/backend.ts). */
@@ -235,6 +237,7 @@ async function expectErrorCode(code: number) {
  */
 export const Default: Story = {
   tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement }) => {
     const { canvas, cards } = await loadedScreen(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
@@ -263,13 +266,22 @@ export const Default: Story = {
   },
 };
 
-/** While the data loads (scenario slow): the spinner 'Carregando programação', then the cards. */
+/** While the data has not been answered: the spinner 'Carregando programação' (held for as long as the story shows). */
 export const Loading: Story = {
-  parameters: { backend: { scenario: 'slow' } },
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false }, backend: { held: true } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('progressbar', { name: 'Carregando programação' }, { timeout: 5000 })).toBeVisible();
-    await canvas.findAllByRole('article', {}, { timeout: 10000 });
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Carregando programação' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** A slow backend: the spinner while the data loads, then the cards. */
+export const SlowBackend: Story = {
+  parameters: { backend: { held: true } },
+  play: async (context) => {
+    await Loading.play?.(context);
+    (context.loaded as { answer: () => void }).answer();
+    await within(context.canvasElement).findAllByRole('article', {}, { timeout: 10000 });
   },
 };
 
@@ -419,6 +431,8 @@ export const FailedSaveRetry: Story = {
 
 /** Unsaved values and Voltar: 'As alteracoes ainda nao foram salvas. Deseja continuar assim mesmo?' (NAO stays, SIM leaves). */
 export const UnsavedConfirmation: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   beforeEach: (context) => failWrite(context, 'put', '/atualizarvalorsupervisorvalor'),
   play: async (context) => {
     const { canvas, cards } = await loadedScreen(context.canvasElement);
@@ -427,6 +441,7 @@ export const UnsavedConfirmation: Story = {
     await userEvent.click(within(await expectErrorCode(5)).getByRole('button', { name: 'OK' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Voltar' }));
     const confirm = await dialogNamed('As alteracoes ainda nao foram salvas. Deseja continuar assim mesmo?');
+    await captureScreen();
     await userEvent.click(within(confirm).getByRole('button', { name: 'NAO' }));
     await expect(context.args.onNavigate).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Voltar' }));
@@ -800,6 +815,8 @@ export const ConflitoProgramarRecarregar: Story = {
 
 /** Programar Metas with a change ≥ 0: a wait, 'Metas programadas!', then /dashboard; the target is 'Aprovada gerente'. */
 export const ProgramSuccess: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false }, clock: 'test' },
   play: async (context) => {
     const { canvas } = await loadedScreen(context.canvasElement);
     const target = storedTarget(context);
@@ -807,6 +824,8 @@ export const ProgramSuccess: Story = {
     const done = await screen.findByRole('dialog', { name: /Metas programadas!/ }, { timeout: 5000 });
     await waitFor(() => expect(done).toBeVisible());
     await expect(target.status).toBe('Aprovada gerente');
+    await captureScreen();
+    await storyClock(context.loaded).advance(AUTO_CLOSE_MS);
     await waitFor(() => expect(context.args.onNavigate).toHaveBeenCalledWith('/dashboard'), { timeout: 5000 });
   },
 };
@@ -814,11 +833,14 @@ export const ProgramSuccess: Story = {
 /** Programming fails on the server: the generic modal with 'Código: 15'; nothing changes. */
 export const ProgramError: Story = {
   tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   beforeEach: (context) => failWrite(context, 'put', '/GravarProgramarMetasSupervisor'),
   play: async (context) => {
     const { canvas } = await loadedScreen(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Programar Metas' }));
-    await userEvent.click(within(await expectErrorCode(15)).getByRole('button', { name: 'OK' }));
+    const error = await expectErrorCode(15);
+    await captureScreen();
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
     await expect(storedTarget(context).status).toBe('Rateada');
     await expect(context.args.onNavigate).not.toHaveBeenCalled();
   },
@@ -1183,7 +1205,7 @@ export const EmptyBackend: Story = {
  */
 export const EmptyTarget: Story = {
   tags: ['visual'],
-  parameters: { seed: { status: 'Em aberto' } satisfies Seed },
+  parameters: { chromatic: { disableSnapshot: false }, seed: { status: 'Em aberto' } satisfies Seed },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByText('Nenhum dado retornado!', {}, { timeout: 5000 })).toBeVisible();
@@ -1304,7 +1326,8 @@ export const ErrorComparison: Story = {
 
 /** Every call fails (scenario error, signed out): the filter parameters' 'Código: 7' comes first. */
 export const ServerError: Story = {
-  parameters: { backend: { scenario: 'error' } },
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false }, backend: { scenario: 'error' } },
   play: async () => {
     await expectErrorCode(7);
   },

@@ -7,6 +7,7 @@ import { sanitizeText } from '@conecta/core';
 import type { MockBackend } from '@conecta/api/mocks';
 import type { ApiClient } from '@conecta/api';
 import type { CurrentUser } from '@conecta/core';
+import { captureScreen } from '@conecta/ui/testing';
 import { UserForm, type UserFormProps, type UserFormUser } from './UserForm';
 import { bytesToBase64 } from './state/image';
 import { choose, chooseMany, type Canvas } from './test/story-helpers';
@@ -101,6 +102,7 @@ type Story = StoryObj<typeof meta>;
 /** Step 1: title, breadcrumb, the four steps, type and function; Cancelar returns to the list. */
 export const Step1: Story = {
   tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement, args }) => {
     const canvas = await waitForForm(within(canvasElement));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Novo usuário' })).toBeVisible();
@@ -125,6 +127,7 @@ export const Step1: Story = {
 /** Próximo without a type and function: both §5 messages, and the wizard stays on step 1. */
 export const Step1Validation: Story = {
   tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement }) => {
     const canvas = await waitForForm(within(canvasElement));
     await next(canvas);
@@ -200,6 +203,7 @@ export const Step2Gate: Story = {
 /** Step 3 for a seller (12): lines, one broker, and the employee ('Selecione o empregado' until chosen). */
 export const Step3: Story = {
   tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillStep1(canvas, 'Broker', 'Vendedor');
@@ -291,6 +295,8 @@ export const SaveProgress: Story = {
 
 /** A saved user: the success dialog with both buttons; 'Criar outro usuário' starts an empty form, 'Voltar' goes to the list. */
 export const SaveSuccess: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement, args, loaded }) => {
     const canvas = within(canvasElement);
     await reachStep4(canvas, 'joana.prado@conecta.example');
@@ -311,6 +317,7 @@ export const SaveSuccess: Story = {
       idEmpregadoFlexx: null,
       imagemPerfilBase64: bytesToBase64(PNG),
     });
+    await captureScreen();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar outro usuário' }));
     await stepHeading(canvas, 'Tipo de Usuário');
     await expect(canvas.getByRole('button', { name: /Tipo de Usuário$/ })).toHaveTextContent('Selecione');
@@ -342,6 +349,8 @@ export const SaveEmailError: Story = {
  * the form was open): 'Algo deu errado!'; closing returns to the filled wizard.
  */
 export const SaveError: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await reachStep4(canvas);
@@ -350,6 +359,7 @@ export const SaveError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
     const dialog = await screen.findByRole('alertdialog');
     await waitFor(() => expect(within(dialog).getByText('Algo deu errado!')).toBeVisible());
+    await captureScreen();
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await stepHeading(canvas, 'Imagem Usuário (opcional)');
     await userEvent.click(canvas.getByRole('button', { name: /Identificação/ }));

@@ -153,6 +153,7 @@ async function expectTeamView(canvasElement: HTMLElement, name: string, dialogTi
 /** Gerente (function 10): the sellers of the team, status filter, 'Lista de supervisores'. No tools, sort, csv or Novo Usuário. */
 export const Gerente: Story = {
   tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   globals: { perfil: 'gerente' },
   play: async ({ canvasElement }) => expectTeamView(canvasElement, 'Fernanda Oliveira', 'Lista de supervisores'),
 };
@@ -166,6 +167,7 @@ export const Supervisor: Story = {
 /** Search by Enter and by the icon: matching lines, name ascending, page 1. */
 export const Search: Story = {
   tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement }) => {
     const { canvas, table } = await loadedTable(canvasElement);
     const box = canvas.getByRole('searchbox', { name: 'Pesquisar' });
@@ -232,9 +234,10 @@ export const Paging: Story = {
   },
 };
 
-/** Loading (slow backend): a progress indicator in the table while the request runs. */
+/** Loading (the backend has not answered yet; held for as long as the story shows): a progress indicator in the table while the request runs. */
 export const Loading: Story = {
-  parameters: { backend: { scenario: 'slow' } },
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false }, backend: { held: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('progressbar', { name: 'Carregando' })).toBeVisible();
@@ -244,7 +247,8 @@ export const Loading: Story = {
 
 /** Empty answer: 'Atenção!' / 'Algo deu errado!' / 'Não houve retorno de dados.' (shell spec §8), and the empty table behind it. */
 export const Empty: Story = {
-  parameters: { backend: { scenario: 'empty' } },
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false }, backend: { scenario: 'empty' } },
   beforeEach: ({ loaded }) => {
     // The empty scenario keeps the demo accounts: make GET /usuarios answer an empty list.
     (loaded as Loaded).api.use({
@@ -268,7 +272,7 @@ export const Empty: Story = {
 /** Failed request: 'Atenção!' / 'Algo deu errado!' / 'Tente novamente mais tarde.' */
 export const ServerError: Story = {
   tags: ['visual'],
-  parameters: { backend: { scenario: 'error' } },
+  parameters: { chromatic: { disableSnapshot: false }, backend: { scenario: 'error' } },
   play: async () => {
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Atenção!' }, { timeout: 8000 });
     await expect(dialog).toHaveTextContent('Algo deu errado!');

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, type MouseEvent, type PointerEvent } from 'react';
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import styled, { css } from 'styled-components';
-import { Sidebar, Spinner, focusRing, visuallyHidden } from '@conecta/ui';
+import { Sidebar, Spinner, focusRing, useClock, visuallyHidden } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { ancestorsOf, menuPaths } from '../state/menu';
 import { useMenuOpenState, type GroupAddress } from '../state/open-state';
@@ -250,7 +250,7 @@ export function SideMenu({
   isLoading = false,
   collapsible = 'auto',
 }: SideMenuProps) {
-  const menu = useMenuOpenState();
+  const menu = useMenuOpenState(useClock());
   const { setOpenPath } = menu;
   const body = entries.filter((entry) => !(entry.kind === 'action' && entry.id === 'signOut'));
   const signOut = entries.find((entry): entry is MenuActionEntry => entry.kind === 'action' && entry.id === 'signOut');

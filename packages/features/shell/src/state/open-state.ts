@@ -126,8 +126,11 @@ const clickGroupAtom = atom(null, (get, set, address: GroupAddress) => {
 /** The pointer left a group: a later click there toggles again. */
 const pointerLeftAtom = atom(null, (_get, set) => set(hoverOpenedAtom, null));
 
-/** View model of the menu's open groups: what is open, and the click, hover and keyboard actions. */
-export function useMenuOpenState() {
+/**
+ * View model of the menu's open groups: what is open, and the click, hover and keyboard actions.
+ * `timers` drive the hover debounce (the side menu passes the kit's clock, so a story can hold time).
+ */
+export function useMenuOpenState(timers: HoverTimers = globalTimers) {
   const [openPath, setOpenPath] = useAtom(openPathAtom);
   const toggle = useCallback(
     ({ ancestors, id }: GroupAddress) => setOpenPath((open) => toggleGroup(open, ancestors, id)),
@@ -144,7 +147,7 @@ export function useMenuOpenState() {
   const hoverOpen = useSetAtom(hoverOpenAtom);
   const clickAt = useSetAtom(clickGroupAtom);
   const pointerLeft = useSetAtom(pointerLeftAtom);
-  const intent = useMemo(() => createHoverIntent<GroupAddress>(hoverOpen), [hoverOpen]);
+  const intent = useMemo(() => createHoverIntent<GroupAddress>(hoverOpen, HOVER_OPEN_DELAY_MS, timers), [hoverOpen, timers]);
   const hover = useMemo<HoverIntent<GroupAddress>>(
     () => ({
       enter: intent.enter,

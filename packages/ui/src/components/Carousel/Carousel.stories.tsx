@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyClock } from '../../clock/test-clock';
 import { Carousel } from './Carousel';
 import { storySlides } from './carousel-fixtures';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The dot of the slide shown (aria-current). */
 function currentDot(canvasElement: HTMLElement): HTMLElement | null {
@@ -60,32 +60,35 @@ export const Loading: Story = {
 /** Playing with a 1 s interval: it advances by itself. */
 export const Playing: Story = {
   args: { intervalMs: 1000 },
-  play: async ({ canvasElement }) => {
+  parameters: { clock: 'test' },
+  play: async ({ canvasElement, loaded }) => {
+    const clock = storyClock(loaded);
     const canvas = within(canvasElement);
     await leave(canvasElement);
-    await waitFor(
-      () => expect(canvas.getByRole('button', { name: 'Imagem 2 de 4' })).toHaveAttribute('aria-current', 'true'),
-      { timeout: 2500 },
-    );
+    await clock.advance(1000 - 1);
+    await expect(canvas.getByRole('button', { name: 'Imagem 1 de 4' })).toHaveAttribute('aria-current', 'true');
+    await clock.advance(1);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Imagem 2 de 4' })).toHaveAttribute('aria-current', 'true'));
   },
 };
 
 /** 'Pausar' stops the advance (WCAG 2.2.2) until 'Reproduzir' is pressed. */
 export const Paused: Story = {
   args: { intervalMs: 1000 },
-  play: async ({ canvasElement }) => {
+  parameters: { clock: 'test' },
+  play: async ({ canvasElement, loaded }) => {
+    const clock = storyClock(loaded);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Pausar' }));
     await expect(canvas.getByRole('button', { name: 'Reproduzir' })).toBeVisible();
     await leave(canvasElement);
     const before = currentDot(canvasElement)?.getAttribute('aria-label');
-    await sleep(2500);
+    await clock.advance(5000);
     await expect(currentDot(canvasElement)?.getAttribute('aria-label')).toBe(before);
     await userEvent.click(canvas.getByRole('button', { name: 'Reproduzir' }));
     await leave(canvasElement);
-    await waitFor(() => expect(currentDot(canvasElement)?.getAttribute('aria-label')).not.toBe(before), {
-      timeout: 2500,
-    });
+    await clock.advance(1000);
+    await waitFor(() => expect(currentDot(canvasElement)?.getAttribute('aria-label')).not.toBe(before));
     await userEvent.click(canvas.getByRole('button', { name: 'Pausar' }));
   },
 };
@@ -93,9 +96,11 @@ export const Paused: Story = {
 /** Holding the pointer over the carousel holds the slide. */
 export const HoldsOnHover: Story = {
   args: { intervalMs: 800 },
-  play: async ({ canvasElement }) => {
+  parameters: { clock: 'test' },
+  play: async ({ canvasElement, loaded }) => {
+    const clock = storyClock(loaded);
     await userEvent.hover(within(canvasElement).getByRole('region'));
-    await sleep(2000);
+    await clock.advance(4000);
     await expect(currentDot(canvasElement)).toHaveAccessibleName('Imagem 1 de 4');
   },
 };
@@ -103,11 +108,13 @@ export const HoldsOnHover: Story = {
 /** Reduced motion: it starts paused ('Reproduzir'), does not fade, and moves only when asked. */
 export const ReducedMotion: Story = {
   args: { intervalMs: 800, reducedMotion: true },
-  play: async ({ canvasElement }) => {
+  parameters: { clock: 'test' },
+  play: async ({ canvasElement, loaded }) => {
+    const clock = storyClock(loaded);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Reproduzir' })).toBeVisible();
     await leave(canvasElement);
-    await sleep(1800);
+    await clock.advance(4000);
     await expect(currentDot(canvasElement)).toHaveAccessibleName('Imagem 1 de 4');
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima imagem' }));
     await expect(currentDot(canvasElement)).toHaveAccessibleName('Imagem 2 de 4');

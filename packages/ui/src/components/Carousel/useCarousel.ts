@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useState, useSyncExternalStore } from 'react';
+import { useClock } from '../../clock/ClockProvider';
 import { carouselReducer, initialCarouselState, shouldAutoAdvance, type CarouselState } from './carousel-logic';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
@@ -54,12 +55,13 @@ export function useCarousel({ count, intervalMs, reducedMotion }: UseCarouselOpt
     if (reducedMotion) dispatch({ type: 'pause' });
   }
 
+  const clock = useClock();
   const isAdvancing = shouldAutoAdvance(state, { isHovered, isFocused });
   useEffect(() => {
     if (!isAdvancing) return undefined;
-    const timer = setTimeout(() => dispatch({ type: 'tick' }), intervalMs);
-    return () => clearTimeout(timer);
-  }, [isAdvancing, intervalMs, state.index]);
+    const timer = clock.setTimeout(() => dispatch({ type: 'tick' }), intervalMs);
+    return () => clock.clearTimeout(timer);
+  }, [isAdvancing, intervalMs, state.index, clock]);
 
   return {
     state,

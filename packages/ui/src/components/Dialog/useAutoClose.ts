@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useClock } from '../../clock/ClockProvider';
 
 /** How long warning and success dialogs stay open before closing by themselves: 2.5 s (specs). */
 export const AUTO_CLOSE_MS = 2500;
@@ -9,13 +10,14 @@ export const AUTO_CLOSE_MS = 2500;
  * does not restart it.
  */
 export function useAutoClose(isActive: boolean, delayMs: number, onClose: () => void): void {
+  const clock = useClock();
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
   useEffect(() => {
     if (!isActive) return undefined;
-    const timer = setTimeout(() => onCloseRef.current(), delayMs);
-    return () => clearTimeout(timer);
-  }, [isActive, delayMs]);
+    const timer = clock.setTimeout(() => onCloseRef.current(), delayMs);
+    return () => clock.clearTimeout(timer);
+  }, [isActive, delayMs, clock]);
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyClock } from '../../clock/test-clock';
 import { Button } from '../Button/Button';
 import { AUTO_CLOSE_MS } from '../Dialog/useAutoClose';
 import { SuccessDialog, type SuccessDialogProps } from './SuccessDialog';
@@ -59,17 +60,22 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+
 /** 'Processo concluído!' closes by itself after 2.5 s; focus returns to the trigger. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  parameters: { clock: 'test' },
+  play: async ({ canvasElement, args, loaded }) => {
+    const clock = storyClock(loaded);
     const trigger = within(canvasElement).getByRole('button', { name: 'Criar notificação' });
     await userEvent.click(trigger);
     const body = within(document.body);
     const dialog = await body.findByRole('dialog', { name: 'Processo concluído!' });
     await waitFor(() => expect(within(dialog).getByText('Notificação criada com sucesso!')).toBeVisible());
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), {
-      timeout: AUTO_CLOSE_MS + 1500,
-    });
+    await clock.advance(AUTO_CLOSE_MS - 1);
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await clock.advance(1);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -85,10 +91,11 @@ export const WithActions: Story = {
     title: 'Usuário criado com sucesso!',
     message: 'O novo usuário receberá um e-mail para confirmação...',
   },
-  play: async ({ args }) => {
+  parameters: { clock: 'test' },
+  play: async ({ args, loaded }) => {
     const body = within(document.body);
     const dialog = await body.findByRole('dialog', { name: 'Usuário criado com sucesso!' });
-    await new Promise((resolve) => setTimeout(resolve, AUTO_CLOSE_MS + 300));
+    await storyClock(loaded).advance(10 * AUTO_CLOSE_MS);
     await expect(dialog).toBeInTheDocument();
     await expect(args.onClose).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Voltar' }));

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyClock } from '../../clock/test-clock';
 import { Button } from '../Button/Button';
 import { TOAST_DURATION_MS, ToastProvider, useToast, type ToastTone } from './Toast';
 
@@ -44,22 +45,22 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A success notice (role status) that hides by itself after 6 s. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  parameters: { clock: 'test' },
+  play: async ({ canvasElement, loaded }) => {
+    const clock = storyClock(loaded);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Salvar perfil' }));
     const body = within(document.body);
     const status = await body.findByRole('status');
     await expect(status).toHaveTextContent('User data saved with api');
     await userEvent.unhover(status);
     (document.activeElement as HTMLElement | null)?.blur();
-    await sleep(TOAST_DURATION_MS - 1500);
+    await clock.advance(TOAST_DURATION_MS - 1);
     await expect(body.getByText('User data saved with api')).toBeInTheDocument();
-    await waitFor(() => expect(body.queryByText('User data saved with api')).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await clock.advance(1);
+    await waitFor(() => expect(body.queryByText('User data saved with api')).not.toBeInTheDocument());
   },
 };
 
@@ -70,7 +71,9 @@ export const Success: Story = { args: { message: 'Alterações salvas com sucess
  */
 export const ErrorNotice: Story = {
   args: { message: 'User not active', tone: 'error', durationMs: 8000, triggerLabel: 'Entrar' },
-  play: async ({ canvasElement }) => {
+  parameters: { clock: 'test' },
+  play: async ({ canvasElement, loaded }) => {
+    const clock = storyClock(loaded);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Entrar' }));
     (document.activeElement as HTMLElement | null)?.blur();
     const body = within(document.body);
@@ -81,26 +84,36 @@ export const ErrorNotice: Story = {
     const box = card.getBoundingClientRect();
     await expect(window.innerWidth - box.right).toBeLessThan(40);
     await expect(window.innerHeight - box.bottom).toBeLessThan(40);
-    await sleep(TOAST_DURATION_MS + 500);
+    // Past the usual 6 s it is still there; at 8 s it goes.
+    await clock.advance(8000 - 1);
     await expect(body.getByText('User not active')).toBeInTheDocument();
-    await waitFor(() => expect(body.queryByText('User not active')).not.toBeInTheDocument(), { timeout: 3000 });
+    await clock.advance(1);
+    await waitFor(() => expect(body.queryByText('User not active')).not.toBeInTheDocument());
   },
 };
 
 /** The clock stops while the pointer is over the toast (WCAG 2.2.1) and runs again when it leaves. */
 export const PausedOnHover: Story = {
   args: { message: 'Perfil atualizado', tone: 'info', durationMs: 1500, triggerLabel: 'Atualizar' },
-  play: async ({ canvasElement }) => {
+  parameters: { clock: 'test' },
+  play: async ({ canvasElement, loaded }) => {
+    const clock = storyClock(loaded);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Atualizar' }));
     (document.activeElement as HTMLElement | null)?.blur();
     const body = within(document.body);
     const status = await body.findByRole('status');
+    await clock.advance(500);
     await userEvent.hover(status);
-    await sleep(2500);
+    // Held under the pointer well past its 1.5 s.
+    await clock.advance(5000);
     await expect(body.getByText('Perfil atualizado')).toBeInTheDocument();
     await userEvent.unhover(status);
     await userEvent.pointer({ coords: { x: 5, y: 5 } });
-    await waitFor(() => expect(body.queryByText('Perfil atualizado')).not.toBeInTheDocument(), { timeout: 3000 });
+    // The clock runs on from where it stopped: 1 s was left.
+    await clock.advance(1000 - 1);
+    await expect(body.getByText('Perfil atualizado')).toBeInTheDocument();
+    await clock.advance(1);
+    await waitFor(() => expect(body.queryByText('Perfil atualizado')).not.toBeInTheDocument());
   },
 };
 

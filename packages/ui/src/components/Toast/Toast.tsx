@@ -12,6 +12,7 @@ import {
 import { createPortal } from 'react-dom';
 import { CircleCheck, CircleX, Info, TriangleAlert, X } from 'lucide-react';
 import styled, { css, keyframes } from 'styled-components';
+import { useClock } from '../../clock/ClockProvider';
 import {
   createToastQueue,
   pauseCountdown,
@@ -114,6 +115,7 @@ const noSubscription = () => () => {};
 
 /** Hides a toast after its duration, holding the clock while `isPaused`. */
 function useToastTimer(durationMs: number | null, isPaused: boolean, onTimeout: () => void) {
+  const clock = useClock();
   const countdown = useRef<Countdown | null>(null);
   const onTimeoutRef = useRef(onTimeout);
   useEffect(() => {
@@ -121,19 +123,19 @@ function useToastTimer(durationMs: number | null, isPaused: boolean, onTimeout: 
   });
   useEffect(() => {
     if (durationMs === null) return undefined;
-    const now = Date.now();
+    const now = clock.now();
     countdown.current ??= startCountdown(durationMs, now);
     if (isPaused) {
       countdown.current = pauseCountdown(countdown.current, now);
       return undefined;
     }
     countdown.current = resumeCountdown(countdown.current, now);
-    const timer = setTimeout(() => onTimeoutRef.current(), remainingAt(countdown.current, now));
+    const timer = clock.setTimeout(() => onTimeoutRef.current(), remainingAt(countdown.current, now));
     return () => {
-      clearTimeout(timer);
-      if (countdown.current) countdown.current = pauseCountdown(countdown.current, Date.now());
+      clock.clearTimeout(timer);
+      if (countdown.current) countdown.current = pauseCountdown(countdown.current, clock.now());
     };
-  }, [durationMs, isPaused]);
+  }, [durationMs, isPaused, clock]);
 }
 
 function ToastView({
