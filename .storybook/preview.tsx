@@ -22,12 +22,13 @@ const withTheme: Decorator = (Story) => (
  * `parameters: { clock: 'test' }`: the story renders on a test clock, `loaded.clock` (`@conecta/ui/testing`),
  * held from the first render: its play moves time on exactly (`await clock.advance(ms)`) to check
  * timed behaviour — a toast's 6 s, a dialog's 2.5 s, a carousel, a hover delay — without sleeping.
- * After the play, time runs again, so the story left on screen behaves as in the product.
+ * After the play, time runs again, so the story left on screen behaves as in the product. On a docs
+ * page (where plays do not run) the clock is never held.
  */
-function clockLoader(context: { parameters: Record<string, unknown> }) {
+function clockLoader(context: { parameters: Record<string, unknown>; viewMode?: string }) {
   if (context.parameters.clock !== 'test') return {};
   const clock = createTestClock();
-  clock.hold();
+  if (context.viewMode !== 'docs') clock.hold();
   return { clock };
 }
 const clockOf = (context: { loaded: unknown }) => (context.loaded as { clock?: TestClock } | undefined)?.clock;

@@ -23,8 +23,8 @@ import { ALL_FAULT_KINDS, armFault, armFaultOnNextLoad, backendCalls, disarmFaul
  * screen it offers is opened once without faults, recording the calls it makes (the inventory).
  *
  * It prints `faults injected, survived, white screens, endless spinners, …` (drafts lost: e2e/drafts.e2e.ts) and writes every
- * case to test-results/fault-matrix.json. FAULT_MATRIX_PAGES (default 4) sets how many pages run
- * side by side (the cases mostly wait for time limits).
+ * case to test-results/fault-matrix.json. FAULT_MATRIX_PAGES (default 8) sets how many pages run
+ * side by side (the cases mostly wait for time limits: 4 pages took 390 s on 2 cores, 8 took 268 s).
  */
 
 const ACCOUNTS = ['master', 'fabricante', 'trade', 'broker', 'gerente', 'supervisor', 'vendedor'] as const;
@@ -34,9 +34,9 @@ const MENU = 'nav[aria-label="Menu principal"]';
 /** A screen with no backend call of its own ('Em construção'), reached by every account: each case starts there. */
 const NEUTRAL = '/versao';
 const REPORT = path.resolve(import.meta.dirname, '../test-results/fault-matrix.json');
-const PAGES = Math.max(1, Number(process.env.FAULT_MATRIX_PAGES ?? 4) || 1);
-/** (address, call) pairs a page runs under one sign-in before the next page takes over. */
-const CHUNK_PAIRS = 3;
+const PAGES = Math.max(1, Number(process.env.FAULT_MATRIX_PAGES ?? 8) || 1);
+/** (address, call) pairs a page runs under one sign-in before it takes the next chunk (small: no page idles at the end while one finishes a long chunk). */
+const CHUNK_PAIRS = 2;
 /** The failures the query client retries once after 1 s (network, 5xx): a case waits longer for quiet. */
 const RETRIED: ReadonlySet<FaultKind> = new Set(['http500', 'http503Html', 'network']);
 /**
@@ -184,11 +184,24 @@ async function rendered(page: Page, route: string): Promise<void> {
   await page.waitForFunction((title) => document.title === title && !!document.querySelector('main h1'), titleOf(pathname), { timeout: 15_000 });
 }
 
-/** Opens `route` without faults and records the backend calls its screen makes until it is quiet. */
+/**
+ * Opens `route` without faults and records the backend calls its screen makes until it has settled:
+ * no call in flight for a while and no spinner left (a screen under load may start its next call
+ * after a pause; a call missed here would be a case the matrix never tries).
+ */
 async function callsOf(page: Page, baseUrl: string, route: string): Promise<Call[]> {
   await openNeutral(page, baseUrl);
   await goTo(page, route);
   await rendered(page, route);
+  await quietFor(page, 600, 20_000);
+  await page
+    .waitForFunction(
+      () =>
+        ![...document.querySelectorAll('[role="progressbar"], [aria-busy="true"]')].some((element) => (element as HTMLElement).checkVisibility?.() ?? true),
+      undefined,
+      { polling: 100, timeout: 15_000 },
+    )
+    .catch(() => undefined);
   await quietFor(page, 600, 20_000);
   const seen = new Map<string, Call>();
   for (const call of await backendCalls(page)) seen.set(`${call.method} ${call.path.toLowerCase()}`, call);

@@ -77,8 +77,8 @@ const shortName = (key) =>
     .replace(/^packages\/features\/([^/]+)\/src\//, '$1/')
     .replace(/^src\//, '');
 
-function build(label, slug, env) {
-  const outDir = mkdtempSync(path.join(tmpdir(), `conecta-budgets-${slug}-`));
+function build(label, slug, env, keepIn = null) {
+  const outDir = keepIn ?? mkdtempSync(path.join(tmpdir(), `conecta-budgets-${slug}-`));
   console.log(`▶ building the portal (${label}) into ${outDir}`);
   const { status } = spawnSync(
     path.join(root, 'node_modules/.bin/vite'),
@@ -204,8 +204,13 @@ try {
     const real = build('real backend', 'real', { VITE_API_BASE_URL: 'https://api.example' });
     temporary.push(real);
     reports.push(measure('real backend (VITE_API_BASE_URL=https://api.example) — enforced', real, { enforce: true }));
-    const demo = build('demo', 'demo', { VITE_API_BASE_URL: '' });
-    temporary.push(demo);
+    // BUDGETS_DEMO_OUT keeps the demo build there (npm test: apps/portal/dist, which the end-to-end
+    // tests then serve instead of building the same portal again), with BUDGETS_DEMO_API_TIMEOUT_MS as
+    // its time limit per call (the e2e build's; the code is the same, one constant differs).
+    const keepDemo = process.env.BUDGETS_DEMO_OUT ? path.resolve(root, process.env.BUDGETS_DEMO_OUT) : null;
+    const demoEnv = { VITE_API_BASE_URL: '', ...(process.env.BUDGETS_DEMO_API_TIMEOUT_MS ? { VITE_API_TIMEOUT_MS: process.env.BUDGETS_DEMO_API_TIMEOUT_MS } : {}) };
+    const demo = build('demo', 'demo', demoEnv, keepDemo);
+    if (!keepDemo) temporary.push(demo);
     const demoReport = measure('demo mode (embedded mock backend) — reported, not enforced', demo, { enforce: false });
     // The lazy-library rule holds in every build.
     demoReport.failures = demoReport.libraryLines.filter((line) => line.includes('EAGER')).map((line) => `demo: ${line}`);

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check a change must pass, in the order that fails fastest.
-// lint → typecheck → contract lint → generated types fresh → unit → bundle budgets → stories in
-// Chromium → end-to-end, the workbench's docs pages, and the packed packages embedded in a fresh app.
+// lint → typecheck → contract lint → generated types fresh → {unit, bundle budgets (its demo build is
+// the one the e2e tests serve), docs pages} → {stories, visual baselines, end-to-end} in Chromium →
+// the packed packages embedded in a fresh app.
 // Prints each step's wall time and, at the end, one line: 'Tests: N passed, N failed'.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -48,7 +49,12 @@ async function runParallel(runs) {
   return statuses.find((status) => status !== 0) ?? 0;
 }
 
+/** The e2e build's time limit per backend call (E2E_API_TIMEOUT_MS in e2e/global-setup.ts). */
+const E2E_API_TIMEOUT_MS = '4000';
+
 const steps = [
+  // One after the other: side by side, lint and typecheck (each builds the TypeScript program) took
+  // 59 s against 46 s in turn on 2 cores.
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['contract lint (Redocly)', 'npx', ['redocly', 'lint', 'openapi/conecta.yaml', '--config', 'openapi/redocly.yaml']],
@@ -60,12 +66,18 @@ const steps = [
   [
     'unit tests, bundle budgets and docs pages',
     'parallel',
-    [[...vitest('unit')], ['node', ['scripts/budgets.mjs']], [...vitest('docs')]],
+    [
+      [...vitest('unit')],
+      // The demo build is kept in apps/portal/dist with the e2e time limit: the end-to-end tests serve it.
+      ['node', ['scripts/budgets.mjs'], { BUDGETS_DEMO_OUT: 'apps/portal/dist', BUDGETS_DEMO_API_TIMEOUT_MS: E2E_API_TIMEOUT_MS }],
+      [...vitest('docs')],
+    ],
   ],
-  ['story and visual tests (Chromium)', 'parallel', [...storyRuns, visualRun]],
-  // The portal end to end, and beside it the partner's view (scripts/test-embed.ts: packed packages in
-  // a fresh Vite app against the mock server); the second mostly builds while the first mostly waits.
-  ['end-to-end and embedding tests (Chromium)', 'parallel', [[...vitest('e2e')], ['npx', ['tsx', 'scripts/test-embed.ts']]]],
+  // The stories keep both cores busy; the end-to-end tests mostly wait (for the portal, for time
+  // limits they inject), so they run beside them instead of after them. Each has its own Chromium.
+  ['story, visual and end-to-end tests (Chromium)', 'parallel', [...storyRuns, visualRun, [...vitest('e2e'), { E2E_SKIP_BUILD: '1' }]]],
+  // The partner's view (scripts/test-embed.ts): packed packages in a fresh Vite app against the mock server.
+  ['embedding test (Chromium)', 'npx', ['tsx', 'scripts/test-embed.ts']],
 ];
 
 const timings = [];

@@ -518,7 +518,8 @@ export const OverwriteLossReadFails: Story = {
     const before = snapshot(backend);
     await userEvent.click(canvas.getByRole('button', { name: 'Ratear Metas' }));
     const dialog = await body().findByRole('alertdialog', { name: 'Atenção!' });
-    await expect(await within(dialog).findByText('Carregando o rateio atual...')).toBeVisible();
+    const reading = await within(dialog).findByText('Carregando o rateio atual...');
+    await waitFor(() => expect(reading).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'Continuar' })).toBeDisabled();
     resumo?.open();
     const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
@@ -527,7 +528,7 @@ export const OverwriteLossReadFails: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Continuar' })).toBeDisabled();
     resumo?.shut();
     await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    await expect(await within(dialog).findByText('Carregando o rateio atual...')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Carregando o rateio atual...')).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'Continuar' })).toBeDisabled();
     resumo?.open();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Continuar' })).toBeEnabled(), { timeout: 5000 });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState, type ComponentProps } from 'react';
 import { expect, within } from 'storybook/test';
+import { useClock } from '../../clock/ClockProvider';
+import { storyClock } from '../../clock/test-clock';
 import { Splash } from './Splash';
 
 const meta = {
@@ -31,25 +33,38 @@ export const Default: Story = {
 /** Inside a container (a panel that loads), not over the whole page. */
 export const Inline: Story = { args: { fullScreen: false, label: 'Carregando metas' } };
 
-/** Resolves after `ms`, like a lazy route's chunk. */
-const LazyScreen = lazy(
-  () =>
-    new Promise<{ default: () => React.JSX.Element }>((resolve) =>
-      setTimeout(() => resolve({ default: () => <h1>Painel</h1> }), 600),
+/** How long the simulated route chunk takes to arrive (on the story's clock). */
+const CHUNK_MS = 600;
+
+/** A lazy route whose code arrives {@link CHUNK_MS} after it is first rendered, on the kit's clock. */
+function LazyRoute(props: ComponentProps<typeof Splash>) {
+  const clock = useClock();
+  const [Screen] = useState(() =>
+    lazy(
+      () =>
+        new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+          clock.setTimeout(() => resolve({ default: () => <h1>Painel</h1> }), CHUNK_MS);
+        }),
     ),
-);
+  );
+  return (
+    <Suspense fallback={<Splash {...props} />}>
+      <Screen />
+    </Suspense>
+  );
+}
 
 /** Behind a lazy route: the splash shows until the screen's code arrives. */
 export const BehindLazyRoute: Story = {
-  render: (args) => (
-    <Suspense fallback={<Splash {...args} />}>
-      <LazyScreen />
-    </Suspense>
-  ),
-  play: async ({ canvasElement }) => {
+  parameters: { clock: 'test' },
+  render: (args) => <LazyRoute {...args} />,
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
+    const clock = storyClock(loaded);
+    await clock.advance(CHUNK_MS - 1);
     await expect(canvas.getByRole('progressbar', { name: 'Carregando' })).toBeInTheDocument();
-    await expect(await canvas.findByRole('heading', { name: 'Painel' }, { timeout: 3000 })).toBeVisible();
+    await clock.advance(1);
+    await expect(await canvas.findByRole('heading', { name: 'Painel' })).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
   },
 };
