@@ -123,8 +123,9 @@ describe('workbench docs pages', () => {
 });
 
 /** Opens one docs page and lists what is wrong with it. */
-async function checkPage(page: Page, workbenchUrl: string, entry: IndexEntry, stories: IndexEntry[]): Promise<string[]> {
+async function checkPage(page: Page, workbenchUrl: string, entry: IndexEntry, stories: IndexEntry[], again = false): Promise<string[]> {
   const problems: string[] = [];
+  let navigatedAway = false;
   const exceptions: string[] = [];
   const onError = (error: Error) => exceptions.push(error.message.split('\n')[0] ?? '');
   page.on('pageerror', onError);
@@ -191,10 +192,18 @@ async function checkPage(page: Page, workbenchUrl: string, entry: IndexEntry, st
     figures.stories += Math.min(report.blocks, stories.length || report.blocks);
     figures.tables += report.tables;
   } catch (error) {
-    problems.push(`did not render: ${(error as Error).message.split('\n')[0]}`);
+    const message = (error as Error).message.split('\n')[0] ?? '';
+    // Seen once in a loaded run: the frame's document was replaced while the page was being read.
+    // Opened once more; a page that navigates away again is reported with where it went.
+    if (/Execution context was destroyed/.test(message) && !again) navigatedAway = true;
+    else problems.push(`did not render: ${message}${/Execution context was destroyed/.test(message) ? ` (now at ${page.url()})` : ''}`);
   } finally {
     page.off('pageerror', onError);
     figures.ms += performance.now() - started;
+  }
+  if (navigatedAway) {
+    console.warn(`[workbench-docs] ${entry.id}: the page navigated away while it was read (to ${page.url()}); opening it again`);
+    return checkPage(page, workbenchUrl, entry, stories, true);
   }
   for (const message of exceptions) problems.push(`uncaught: ${message.slice(0, 200)}`);
   return problems;
