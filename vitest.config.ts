@@ -56,6 +56,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // A hang guard, not a speed limit: in npm test the unit tests run beside two production builds
+          // and the docs test on 2 cores, where the heaviest (the 5-MB CSV, property tests, the contract
+          // checks, ESLint) take 2-4 s and the 5-s default was outrun once.
+          testTimeout: 20_000,
           include: [
             'packages/**/src/**/*.test.ts',
             'apps/**/src/**/*.test.ts',
