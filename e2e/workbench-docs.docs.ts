@@ -109,15 +109,17 @@ describe('workbench docs pages', () => {
 
   it.concurrent.for(Array.from({ length: AT_ONCE }, (_, lane) => lane))('lane %i: every page renders, tables, isolated stories, axe', async (lane, { expect }) => {
     const mine = docs.filter((_, position) => position % AT_ONCE === lane);
-    // A context per lane: each has its own mock service worker (one worker shared by pages that
-    // navigate away one after another may hand a request to the wrong page while it restarts).
-    const context: BrowserContext = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'pt-BR', reducedMotion: 'reduce' });
-    const page = await context.newPage();
     const problems: string[] = [];
     for (const entry of mine) {
+      // A fresh context for every page, as a first visit: no mock service worker left by the page
+      // before. Pages that followed each other in one context raced the worker script, which
+      // unregisters itself when its last page goes: a page that found the registration without being
+      // controlled by it was reloaded by msw (getWorkerInstance), under load over and over.
+      const context: BrowserContext = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'pt-BR', reducedMotion: 'reduce' });
+      const page = await context.newPage();
       for (const problem of await checkPage(page, workbenchUrl, entry, storiesByTitle.get(entry.title) ?? [])) problems.push(`${entry.id}: ${problem}`);
+      await context.close();
     }
-    await context.close();
     expect(problems).toEqual([]);
   });
 });
@@ -193,8 +195,9 @@ async function checkPage(page: Page, workbenchUrl: string, entry: IndexEntry, st
     figures.tables += report.tables;
   } catch (error) {
     const message = (error as Error).message.split('\n')[0] ?? '';
-    // Seen once in a loaded run: the frame's document was replaced while the page was being read.
-    // Opened once more; a page that navigates away again is reported with where it went.
+    // The frame's document was replaced while the page was being read (msw's reload of a page its
+    // worker did not control; see the lane above): opened once more, and a page that navigates away
+    // again is reported with where it went.
     if (/Execution context was destroyed/.test(message) && !again) navigatedAway = true;
     else problems.push(`did not render: ${message}${/Execution context was destroyed/.test(message) ? ` (now at ${page.url()})` : ''}`);
   } finally {
