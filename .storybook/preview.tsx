@@ -3,6 +3,7 @@ import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { DRAFT_PREFIX } from '@conecta/core';
 import { ClockProvider, ConectaGlobalStyle, ConectaThemeProvider } from '@conecta/ui';
 import { createTestClock, type TestClock } from '@conecta/ui/testing';
@@ -84,6 +85,12 @@ const dropStaleAnnouncements = () => {
 const clearDrafts = () => {
   for (const key of Object.keys(sessionStorage)) if (key.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(key);
 };
+
+// How long `waitFor` / `findBy…` wait for a state before failing (testing-library's default is 1 s).
+// They return as soon as the state holds, so a passing story is not slower; 5 s is for a story test
+// on a 2-core machine that also runs the end-to-end tests (npm test), where a re-render after a
+// refetch can take more than a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** The running story's watch of the states its name announces (story mode: one story at a time). */
 let namedStates: (() => string[]) | null = null;
