@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check a change must pass, in the order that fails fastest.
 // lint → typecheck → contract lint → generated types fresh → {unit, bundle budgets (its demo build is
-// the one the e2e tests serve), docs pages} → {stories, visual baselines, end-to-end} in Chromium →
-// the packed packages embedded in a fresh app.
+// the one the e2e tests serve), docs pages} → {stories, visual baselines} in Chromium → {end-to-end,
+// the packed packages embedded in a fresh app}.
 // Prints each step's wall time and, at the end, one line: 'Tests: N passed, N failed'.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -73,11 +73,13 @@ const steps = [
       [...vitest('docs')],
     ],
   ],
-  // The stories keep both cores busy; the end-to-end tests mostly wait (for the portal, for time
-  // limits they inject), so they run beside them instead of after them. Each has its own Chromium.
-  ['story, visual and end-to-end tests (Chromium)', 'parallel', [...storyRuns, visualRun, [...vitest('e2e'), { E2E_SKIP_BUILD: '1' }]]],
-  // The partner's view (scripts/test-embed.ts): packed packages in a fresh Vite app against the mock server.
-  ['embedding test (Chromium)', 'npx', ['tsx', 'scripts/test-embed.ts']],
+  ['story and visual tests (Chromium)', 'parallel', [...storyRuns, visualRun]],
+  // The portal end to end (serving the budgets' demo build), and beside it the partner's view
+  // (scripts/test-embed.ts: packed packages in a fresh Vite app against the mock server). Running the
+  // end-to-end tests beside the stories instead saved about 5 min, but on a clean clone their pages
+  // met msw's worker before it controlled them (calls answered 404 by the preview server): kept
+  // after the stories until the demo's worker start waits for control (issue 20).
+  ['end-to-end and embedding tests (Chromium)', 'parallel', [[...vitest('e2e'), { E2E_SKIP_BUILD: '1' }], ['npx', ['tsx', 'scripts/test-embed.ts']]]],
 ];
 
 const timings = [];
