@@ -83,6 +83,9 @@ export default defineConfig({
         optimizeDeps: { include: browserDeps },
         test: {
           name: 'storybook',
+          // Story files side by side, each in its own page and browser context of one Chromium (Vitest's
+          // default on 2 cores is one at a time): 3 took 347 s for the whole project, 1 took 536 s.
+          maxWorkers: Number(process.env.STORY_WORKERS ?? 3),
           testTimeout: 30_000,
           // On CI a story that fails is run once more before the run fails: a 2-core machine under
           // load can miss an animation frame. A story that fails twice is a real failure; locally
@@ -116,6 +119,9 @@ export default defineConfig({
         optimizeDeps: { include: browserDeps },
         test: {
           name: 'visual',
+          // One page at a time (VISUAL_WORKERS). In one run with the stories (npm test) Vitest takes the
+          // browser projects one after the other: the visual stories come after the others.
+          maxWorkers: Number(process.env.VISUAL_WORKERS ?? 1),
           // Only the features' screens carry the tag: the other story files need not even load.
           exclude: ['**/node_modules/**', '.storybook/**', 'apps/**', 'packages/!(features)/**'],
           testTimeout: 30_000,
@@ -164,6 +170,9 @@ export default defineConfig({
           // beside the embedding test on 2 cores the slowest file (tables) ran past its limit: kept
           // sequential until the suite is made lighter (issue 20).
           fileParallelism: false,
+          // As for the stories: on CI a failed test runs once more (npm test runs these beside the story
+          // tests on 2 cores); locally nothing is retried.
+          retry: process.env.CI ? 1 : 0,
         },
       },
       {

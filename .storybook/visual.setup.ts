@@ -37,6 +37,18 @@ const MAX_HEIGHT = 3000;
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
+/** The page's height once two frames in a row agree (at most 30 frames). */
+async function settledHeight(): Promise<number> {
+  let height = document.documentElement.scrollHeight;
+  for (let frame = 0; frame < 30; frame += 1) {
+    await nextFrame();
+    const next = document.documentElement.scrollHeight;
+    if (next === height) return height;
+    height = next;
+  }
+  return height;
+}
+
 // Faked before the story file is imported, so module-level dates in stories (`args`) see it too.
 vi.useFakeTimers({ toFake: ['Date'], now: VISUAL_NOW, shouldAdvanceTime: true });
 
@@ -65,8 +77,10 @@ async function capture(context: StoryTestContext & { story: { id: string } }) {
     force: true,
   });
   await document.fonts.ready;
-  // The whole screen, not only its first 768 px: the frame grows to the page's height.
-  const fullHeight = document.documentElement.scrollHeight;
+  // The whole screen, not only its first 768 px: the frame grows to the page's height, read once it
+  // holds for a frame (a dialog that has just opened can leave the page 2 px taller for a moment on a
+  // loaded machine, and the capture then differs from the baseline by its size alone).
+  const fullHeight = await settledHeight();
   const height = Math.min(MAX_HEIGHT, Math.max(HEIGHT, fullHeight));
   // Longer than that: cut at MAX_HEIGHT (content beyond is hidden, the layout does not change).
   if (fullHeight > MAX_HEIGHT)

@@ -163,7 +163,9 @@ async function menuAddresses(page: Page): Promise<string[]> {
 /** Opens the neutral screen with a full load: a fresh app, so no answer is served from a cache. */
 async function openNeutral(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}${NEUTRAL}`);
-  await page.getByRole('heading', { level: 1, name: 'Versão' }).waitFor({ timeout: 15_000 });
+  // A full load (the app, its mock worker taking control, the session read): up to 30 s beside the
+  // story tests on 2 cores.
+  await page.getByRole('heading', { level: 1, name: 'Versão' }).waitFor({ timeout: 30_000 });
   await quietFor(page, 300, 15_000);
   await disarmFaults(page);
 }

@@ -76,7 +76,7 @@ const RENDER_TIMEOUT_MS = 30_000;
 const QUIET_MS = 600;
 const SETTLE_MAX_MS = 8_000;
 
-const figures = { pages: 0, stories: 0, tables: 0, ms: 0 };
+const figures = { pages: 0, stories: 0, tables: 0, ms: 0, renderMs: 0, axeMs: 0 };
 
 describe('workbench docs pages', () => {
   const workbenchUrl = inject('workbenchUrl');
@@ -98,7 +98,8 @@ describe('workbench docs pages', () => {
   afterAll(async () => {
     console.log(
       `[workbench-docs] ${figures.pages} docs pages opened, ${figures.stories} stories shown on them, ` +
-        `${figures.tables} markdown tables rendered; ${(figures.ms / 1000).toFixed(1)} s of page time`,
+        `${figures.tables} markdown tables rendered; ${(figures.ms / 1000).toFixed(1)} s of page time ` +
+        `(render and settle ${(figures.renderMs / 1000).toFixed(1)} s, axe ${(figures.axeMs / 1000).toFixed(1)} s)`,
     );
     await browser?.close();
   });
@@ -140,6 +141,7 @@ async function checkPage(page: Page, workbenchUrl: string, entry: IndexEntry, st
       { timeout: RENDER_TIMEOUT_MS },
     );
     await settle(page);
+    figures.renderMs += performance.now() - started;
     const report = await page.evaluate(
       ({ sessionNames, crashNames }) => {
         const docsRoot = document.querySelector<HTMLElement>('#storybook-docs');
@@ -185,7 +187,9 @@ async function checkPage(page: Page, workbenchUrl: string, entry: IndexEntry, st
     for (const line of report.rawLines.slice(0, 3)) problems.push(`raw markdown: ${line.slice(0, 120)}`);
     problems.push(...report.leaks);
     for (const skip of report.skipped) problems.push(`heading level skipped: ${skip}`);
+    const axeStarted = performance.now();
     const whole = await axeViolations(page, { skip: PAGE_COMPOSITION_RULES, exclude: STORYBOOK_CHROME, ignore: [STORYBOOK_FRAME] });
+    figures.axeMs += performance.now() - axeStarted;
     for (const violation of whole.violations) {
       const node = violation.nodes[0];
       problems.push(`axe ${violation.id} (${violation.count}): ${node?.target ?? ''} ${node?.html.slice(0, 200) ?? ''} — ${violation.help}`);

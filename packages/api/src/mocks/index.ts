@@ -8,3 +8,5 @@ export { DEMO_ACCOUNTS, DEMO_BROKER_ID, DEMO_PASSWORD, DEMO_TEAM } from './netwo
 export type { Network, NetworkSize, UserRecord, Broker, Employee, Category, ProductLine, Branch } from './network';
 export { decodeToken } from './jwt';
 export { planningSaveItems } from './areas/metas-requests';
+export { holdCalls } from './hold';
+export type { HeldCalls } from './hold';

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { ApiError, createApiClient, type ApiClient } from '@conecta/api';
-import { planningSaveItems, type MockBackend } from '@conecta/api/mocks';
+import { holdCalls, planningSaveItems, type HeldCalls, type MockBackend } from '@conecta/api/mocks';
 import { PROFILE_PRESETS, formatBRL, formatBackendTimestamp, type MetasSelection, type ProfilePreset } from '@conecta/core';
 import { captureScreen } from '@conecta/ui/testing';
 import { MetasPlanning } from './MetasPlanning';
@@ -13,8 +13,8 @@ interface Loaded {
   perfil: ProfilePreset;
   api: ApiClient;
   backend: MockBackend;
-  /** A story's held call (`gate`), put here by its beforeEach. */
-  gate?: Gate;
+  /** A story's held calls (`holdCalls`), put here by its beforeEach. */
+  gate?: HeldCalls;
 }
 
 /** `parameters.planning`: open the screen on a seeded VBC target of the demo broker. */
@@ -67,38 +67,6 @@ function refuse(api: ApiClient, pathEnd: string, when: () => boolean) {
           })
         : undefined,
   });
-}
-
-/** Lets held calls through (`open`) or holds the next ones again (`shut`). */
-interface Gate {
-  open: () => void;
-  shut: () => void;
-}
-
-/**
- * Holds the calls whose path ends with `pathEnd` while the gate is shut (it starts shut), so that a
- * play sees the wait (a progress dialog, 'Carregando…') before it lets the answer come: no race
- * with a fixed delay on a loaded machine.
- */
-function gate(api: ApiClient, pathEnd: string, match: (url: URL) => boolean = () => true): Gate {
-  let isOpen = false;
-  const held: (() => void)[] = [];
-  api.use({
-    onRequest: async ({ request }) => {
-      const url = new URL(request.url);
-      if (!isOpen && url.pathname.endsWith(pathEnd) && match(url)) await new Promise<void>((resolve) => held.push(resolve));
-      return undefined;
-    },
-  });
-  return {
-    open: () => {
-      isOpen = true;
-      for (const release of held.splice(0)) release();
-    },
-    shut: () => {
-      isOpen = false;
-    },
-  };
 }
 
 const meta = {
@@ -333,7 +301,7 @@ function historyBaseStory(months: 3 | 6 | 9 | 12): Story {
   return {
     parameters: { planning: { status: 'Em aberto' } },
     beforeEach: ({ loaded }) => {
-      (loaded as Loaded).gate = gate((loaded as Loaded).api, '/tabelacartametatotal', (url) => url.searchParams.get('Tipo') === 'P');
+      (loaded as Loaded).gate = holdCalls((loaded as Loaded).api, '/tabelacartametatotal', (url) => url.searchParams.get('Tipo') === 'P');
     },
     play: async ({ canvasElement, loaded }) => {
       const { canvas, table } = await loadedTable(canvasElement);
@@ -509,7 +477,7 @@ export const OverwriteLossReadFails: Story = {
   beforeEach: ({ loaded }) => {
     const { api } = loaded as Loaded;
     let failures = 1;
-    (loaded as Loaded).gate = gate(api, '/tabelacartametasupervisorresumo');
+    (loaded as Loaded).gate = holdCalls(api, '/tabelacartametasupervisorresumo');
     refuse(api, '/tabelacartametasupervisorresumo', () => failures-- > 0);
   },
   play: async ({ canvasElement, loaded }) => {

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createApiClient, type ApiClient } from '@conecta/api';
-import type { MockBackend } from '@conecta/api/mocks';
+import { holdCalls, type HeldCalls, type MockBackend } from '@conecta/api/mocks';
 import { PROFILE_PRESETS, type MetasSelection, type ProfilePreset } from '@conecta/core';
 import { AUTO_CLOSE_MS } from '@conecta/ui';
 import { captureScreen, storyClock } from '@conecta/ui/testing';
@@ -14,6 +14,8 @@ interface Loaded {
   perfil: ProfilePreset;
   api: ApiClient;
   backend: MockBackend;
+  /** The release call held by a story's beforeEach (`holdCalls`). */
+  release?: HeldCalls;
 }
 
 /** `parameters.seed`: open the screen on the seeded period whose target of this type is in this status. */
@@ -542,35 +544,13 @@ export const NomesPorLinha: Story = {
 
 // ----------------------------------------------------------------------------------------- release
 
-/** Query strings of the releases the screen sent (one list per story render). */
-const sentReleases: URL[] = [];
-/** Holds the release call until the play has seen the progress dialog (`open()` lets it through). */
-let releaseGate = { open: () => {}, opened: Promise.resolve() };
-function newGate() {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { open, opened };
-}
-
 /** Release to FLEXX: 'Aguarde...' while it runs, 'Meta Liberada!' closing by itself after 2.5 s, and the status reloads to Liberado. */
 export const LiberarMetaSucesso: Story = {
   tags: ['visual'],
   parameters: { chromatic: { disableSnapshot: false }, seed: { status: 'Aprovada supervisor' }, clock: 'test' },
+  // The release call is held until the play has seen the progress dialog.
   beforeEach: ({ loaded }) => {
-    sentReleases.length = 0;
-    const gate = newGate();
-    releaseGate = gate;
-    (loaded as Loaded).api.use({
-      async onRequest({ request }) {
-        if (!new URL(request.url).pathname.endsWith('/atualizarbaseflexxbroker')) return undefined;
-        sentReleases.push(new URL(request.url));
-        // Answered once the progress dialog has been seen.
-        await gate.opened;
-        return undefined;
-      },
-    });
+    (loaded as Loaded).release = holdCalls((loaded as Loaded).api, '/atualizarbaseflexxbroker');
   },
   play: async (context) => {
     const body = within(document.body);
@@ -580,7 +560,8 @@ export const LiberarMetaSucesso: Story = {
     await userEvent.click(within(first).getByRole('button', { name: RELEASE }));
     const progress = await body.findByRole('dialog', { name: 'Aguarde...' });
     await waitFor(() => expect(progress).toBeVisible());
-    releaseGate.open();
+    const release = (context.loaded as Loaded).release;
+    release?.open();
     const success = await body.findByRole('dialog', { name: 'Meta Liberada!' }, { timeout: 5000 });
     await waitFor(() => expect(success).toBeVisible());
     await expect(success).toHaveTextContent(`A meta VBC da linha BRL1 (versão ${periodoOf(selection)}-V01) foi enviada ao FLEXX.`);
@@ -592,8 +573,8 @@ export const LiberarMetaSucesso: Story = {
     await clock.advance(1);
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Meta Liberada!' })).not.toBeInTheDocument());
 
-    const [sent] = sentReleases;
-    await expect(sentReleases).toHaveLength(1);
+    const [sent] = release?.calls ?? [];
+    await expect(release?.calls).toHaveLength(1);
     const query = Object.fromEntries(sent?.searchParams ?? []);
     await expect(query).toMatchObject({
       IdPuxada: '10234',

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createConectaQueryClient, type ApiClient } from '@conecta/api';
-import type { MockBackend } from '@conecta/api/mocks';
+import { holdCalls, type MockBackend } from '@conecta/api/mocks';
 import type { CurrentUser, ProfilePreset } from '@conecta/core';
 import { Button } from '@conecta/ui';
 import { http } from 'msw';
@@ -100,24 +100,6 @@ function answer(context: { loaded: unknown }, suffix: string, status: number, pa
         ? new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } })
         : undefined,
   });
-}
-
-/**
- * Holds every call whose path ends with `suffix` until the returned function is called: the play
- * sees the wait ('Aguarde...') before it lets the call go, with no race against a fixed delay.
- */
-function holdRequests(context: { loaded: unknown }, suffix: string): () => void {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  loadedOf(context).api.use({
-    onRequest: async ({ request }) => {
-      if (new URL(request.url).pathname.endsWith(suffix)) await released;
-      return undefined;
-    },
-  });
-  return () => release();
 }
 
 const notificationsOf = (context: { loaded: unknown }) => loadedOf(context).backend.db.notifications;
@@ -764,7 +746,7 @@ export const ExcluirNotificacao: Story = {
     const target = (loadedOf(context) as Loaded & { target: Notification }).target;
     const image = target.imagem;
     const calls = recordCalls(context);
-    const letGo = holdRequests(context, '/notificacoes/atualizarnotificacoes');
+    const letGo = holdCalls(loadedOf(context).api, '/notificacoes/atualizarnotificacoes').open;
     const { table, canvas } = await loadedGrid(context.canvasElement);
     const row = await rowWith(table, 'Notificação a excluir');
     await userEvent.click(row.getByRole('button', { name: 'Excluir notificação' }));

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import type { SetupWorker } from 'msw/browser';
@@ -8,9 +7,11 @@ import type { MockBackend } from '@conecta/api/mocks';
 import {
   DRAFT_KEYS,
   PROFILE_PRESETS,
+  draftStorageKey,
   formatBRL,
-  type DraftStore,
   formatBackendTimestamp,
+  memoryDraftStorage,
+  type DraftStorage,
   type MetasSelection,
   type ProfilePreset,
   type ProfilePresetKey,
@@ -23,6 +24,8 @@ interface Loaded {
   perfil: ProfilePreset;
   api: ApiClient;
   backend: MockBackend;
+  /** The simulated tab's draft storage (this file's loader): a play reads what is kept. */
+  storage: DraftStorage;
 }
 
 /** The parts of a story context these helpers read. */
@@ -33,16 +36,9 @@ interface StoryContext {
   canvasElement: HTMLElement;
 }
 
-/** The signed-in user's drafts of each story's session, to check what is kept (by story id). */
-const sessionDrafts = new Map<string, DraftStore>();
-function ShareDrafts({ storyId, drafts }: { storyId: string; drafts: DraftStore }) {
-  useEffect(() => {
-    sessionDrafts.set(storyId, drafts);
-  }, [storyId, drafts]);
-  return null;
-}
-/** Whether the signed-in user has a draft of this screen kept (any target). */
-const hasKeptDraft = (context: StoryContext) => (sessionDrafts.get(context.id)?.targetOf(DRAFT_KEYS.supervisorSplit) ?? null) !== null;
+/** Whether `user` has a draft of this screen kept (any target) in the story's storage (its loader). */
+const hasKeptDraft = (context: StoryContext, user: ProfilePreset = GERENTE) =>
+  (context.loaded as Loaded).storage.getItem(draftStorageKey(user.idUsuario, DRAFT_KEYS.supervisorSplit)) !== null;
 
 type Canvas = ReturnType<typeof within>;
 
@@ -157,10 +153,10 @@ const banner = (canvas: Canvas) => canvas.queryByText('Rascunho recuperado');
  * No banner once the screen has settled: the cards are there and the signed-in user has no draft of
  * this screen kept — the screen puts back only what is kept, so the absence of a banner means something.
  */
-async function expectNoDraft(context: StoryContext) {
+async function expectNoDraft(context: StoryContext, user: ProfilePreset = GERENTE) {
   const canvas = within(context.canvasElement);
   const cards = await loadedCards(canvas);
-  await waitFor(() => expect(hasKeptDraft(context)).toBe(false));
+  await waitFor(() => expect(hasKeptDraft(context, user)).toBe(false));
   await expect(banner(canvas)).toBeNull();
   for (const card of cards) await expect(within(card).queryByText('Não salvo')).toBeNull();
   return cards;
@@ -182,18 +178,14 @@ const meta = {
     onNavigate: fn(),
   },
   argTypes: { api: { control: false }, user: { control: false }, initialSelection: { control: false }, drafts: { control: false } },
+  loaders: [() => ({ storage: memoryDraftStorage() })],
   render: (args, context) => {
-    const { backend } = context.loaded as Loaded;
+    const { backend, storage } = context.loaded as Loaded;
     const bare = (context.parameters as { address?: 'bare' }).address === 'bare';
     const initialSelection = bare ? {} : selectionOf(backend);
     return (
-      <DraftSession backend={backend} users={[GERENTE, OTHER]}>
-        {({ api, user, drafts }) => (
-          <>
-            <ShareDrafts storyId={context.id} drafts={drafts} />
-            <SupervisorSplit {...args} api={api} user={user} drafts={drafts} initialSelection={initialSelection} />
-          </>
-        )}
+      <DraftSession backend={backend} users={[GERENTE, OTHER]} storage={storage}>
+        {({ api, user, drafts }) => <SupervisorSplit {...args} api={api} user={user} drafts={drafts} initialSelection={initialSelection} />}
       </DraftSession>
     );
   },
@@ -326,7 +318,7 @@ export const OtherUserSeesNothing: Story = {
     await saveInto401(context, cards[0] as HTMLElement, before + 1800);
 
     await signIn(canvas, OTHER);
-    cards = await expectNoDraft(context);
+    cards = await expectNoDraft(context, OTHER);
     await expect(plannedOf(cards[0] as HTMLElement)).toBe(before);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Expirar a sessão' }));

@@ -299,7 +299,8 @@ export const Timeout: Story = {
     await expect(within(canvasElement).queryByRole('progressbar')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(within(canvasElement).getAllByRole('row').length).toBeGreaterThan(2), { timeout: 8000 });
-    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+    // The dialog fades out as the list arrives: gone once its exit animation ends.
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
   },
 };
 
