@@ -21,11 +21,23 @@ let current = null;
 const load = (async () => {
   while (loading) {
     await new Promise((resolve) => {
-      current = spawn('node_modules/.bin/vite', ['build', 'apps/portal', '--outDir', path.join(outDir, 'dist'), '--emptyOutDir', '--logLevel', 'error'], {
-        cwd: root,
-        stdio: 'ignore',
-        env,
-      });
+      current = spawn(
+        'node_modules/.bin/vite',
+        [
+          'build',
+          'apps/portal',
+          '--outDir',
+          path.join(outDir, 'dist'),
+          '--emptyOutDir',
+          '--logLevel',
+          'error',
+        ],
+        {
+          cwd: root,
+          stdio: 'ignore',
+          env,
+        },
+      );
       current.on('exit', (code) => {
         if (code === 0) builds += 1;
         resolve();
@@ -39,11 +51,23 @@ for (let run = 1; run <= runs; run += 1) {
   const report = path.join(outDir, `stories-${run}.json`);
   const started = performance.now();
   const status = await new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', '--project', 'storybook', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`], {
-      cwd: root,
-      stdio: 'inherit',
-      env,
-    });
+    const child = spawn(
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--project',
+        'storybook',
+        '--reporter=dot',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env,
+      },
+    );
     child.on('exit', (code) => resolve(code ?? 1));
   });
   const seconds = (performance.now() - started) / 1000;
@@ -55,12 +79,16 @@ for (let run = 1; run <= runs; run += 1) {
     passed = json.numPassedTests;
     failed = json.numFailedTests;
     for (const suite of json.testResults)
-      for (const test of suite.assertionResults) if (test.status === 'failed') failures.push(`${path.relative(root, suite.name)} › ${test.fullName}`);
+      for (const test of suite.assertionResults)
+        if (test.status === 'failed')
+          failures.push(`${path.relative(root, suite.name)} › ${test.fullName}`);
   } catch {
     failed = Math.max(failed, 1);
   }
   results.push({ run, seconds, passed, failed, status, failures });
-  console.log(`\n[stories under load] run ${run}: ${passed} passed, ${failed} failed, ${seconds.toFixed(0)} s (builds so far: ${builds})`);
+  console.log(
+    `\n[stories under load] run ${run}: ${passed} passed, ${failed} failed, ${seconds.toFixed(0)} s (builds so far: ${builds})`,
+  );
 }
 loading = false;
 current?.kill();
