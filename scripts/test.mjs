@@ -26,7 +26,7 @@ const vitest = (project, report = project, extra = []) => [
 // (below) the machine is busy anyway: 2 story pages, and 4 fault-matrix pages (8 when alone).
 const storyRun = [...vitest('storybook', 'stories', ['--project', 'visual']), { STORY_WORKERS: process.env.STORY_WORKERS ?? '2' }];
 const reports = ['unit', 'stories', 'e2e', 'docs', 'embed'];
-for (const report of [...reports, 'storybook', 'storybook-1', 'storybook-2', 'visual']) rmSync(path.join(resultsDir, `${report}.json`), { force: true });
+for (const report of reports) rmSync(path.join(resultsDir, `${report}.json`), { force: true });
 
 /** Runs commands side by side; resolves with the first non-zero exit status, or 0. */
 async function runParallel(runs) {
