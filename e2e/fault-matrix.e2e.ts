@@ -21,6 +21,11 @@ import { ALL_FAULT_KINDS, armFault, armFaultOnNextLoad, backendCalls, disarmFaul
  * - after a 401: is he at the sign-in screen, and once signed in again, back where he was?
  * The routes and their calls are not listed by hand: each account's side menu is read and every
  * screen it offers is opened once without faults, recording the calls it makes (the inventory).
+ * The inventory is the same on every run: the shell's own calls (the user, the menu's grants) are
+ * what a full load of the neutral screen makes, and belong to one entry of their own, failed while
+ * the app starts (a user who cannot be read is kept at the sign-in screen, which must say why); a
+ * screen's calls are the others its screen makes (the shell reading its grants again when they went
+ * stale is timing, not the screen).
  *
  * It prints `faults injected, survived, white screens, endless spinners, …` (drafts lost: e2e/drafts.e2e.ts) and writes every
  * case to test-results/fault-matrix.json. FAULT_MATRIX_PAGES (default 8) sets how many pages run
@@ -55,6 +60,11 @@ interface InventoryEntry {
   /** The address opened (path and query). */
   route: string;
   calls: Call[];
+  /**
+   * The shell's own calls (the session, the menu's grants…), made while the app starts: their cases
+   * load the neutral screen afresh with the fault armed from the document's first call.
+   */
+  shell?: boolean;
 }
 
 interface CaseResult {
@@ -69,7 +79,10 @@ interface CaseResult {
   /** What the screen said: alert texts and known messages found in the main region. */
   messages: string[];
   menuWorks: boolean;
-  /** 401 only: the sign-in screen was shown, and after signing in again the user was back on the route. */
+  /**
+   * The sign-in screen was shown: after a 401, or when the shell could not read the user while the
+   * app started (then with the reason, and signing in again must work).
+   */
   signedOut?: boolean;
   backOnRoute?: boolean;
   survived: boolean;
@@ -98,6 +111,11 @@ const EXTRA_ADDRESSES: Partial<Record<Account, string[]>> = {
 };
 
 const inventory: InventoryEntry[] = [];
+/**
+ * Per account, the menu's screens that make no backend call ('Em construção' and the like): the
+ * menu check of a case goes there, so it proves the menu works without loading another screen's data.
+ */
+const quietScreens = new Map<Account, string[]>();
 const results: CaseResult[] = [];
 
 /** Client-side navigation (as a menu link does), keeping the page's armed faults. */
@@ -160,14 +178,29 @@ async function menuAddresses(page: Page): Promise<string[]> {
   return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
 }
 
-/** Opens the neutral screen with a full load: a fresh app, so no answer is served from a cache. */
-async function openNeutral(page: Page, baseUrl: string): Promise<void> {
+/**
+ * Opens the neutral screen with a full load (a fresh app, so no answer is served from a cache) and
+ * answers the calls the load made: the shell's own.
+ */
+async function openNeutral(page: Page, baseUrl: string): Promise<Call[]> {
   await page.goto(`${baseUrl}${NEUTRAL}`);
   // A full load (the app, its mock worker taking control, the session read): up to 30 s beside the
   // story tests on 2 cores.
   await page.getByRole('heading', { level: 1, name: 'Versão' }).waitFor({ timeout: 30_000 });
   await quietFor(page, 300, 15_000);
+  const calls = await backendCalls(page);
   await disarmFaults(page);
+  return calls;
+}
+
+/** `METHOD /path` in lower case: one call whatever its query. */
+const callKey = (call: Call) => `${call.method} ${call.path.toLowerCase()}`;
+
+/** The calls once each. */
+function distinctCalls(calls: readonly Call[]): Call[] {
+  const seen = new Map<string, Call>();
+  for (const call of calls) if (!seen.has(callKey(call))) seen.set(callKey(call), call);
+  return [...seen.values()];
 }
 
 /** The page title each route sets (`<title> · Conecta`), from the portal's own route table. */
@@ -191,7 +224,7 @@ async function rendered(page: Page, route: string): Promise<void> {
  * no call in flight for a while and no spinner left (a screen under load may start its next call
  * after a pause; a call missed here would be a case the matrix never tries).
  */
-async function callsOf(page: Page, baseUrl: string, route: string): Promise<Call[]> {
+async function callsOf(page: Page, baseUrl: string, route: string, shellCalls: ReadonlySet<string>): Promise<Call[]> {
   await openNeutral(page, baseUrl);
   await goTo(page, route);
   await rendered(page, route);
@@ -205,9 +238,9 @@ async function callsOf(page: Page, baseUrl: string, route: string): Promise<Call
     )
     .catch(() => undefined);
   await quietFor(page, 600, 20_000);
-  const seen = new Map<string, Call>();
-  for (const call of await backendCalls(page)) seen.set(`${call.method} ${call.path.toLowerCase()}`, call);
-  return [...seen.values()];
+  // A shell call seen here is the shell reading again what went stale (timing decides whether it
+  // happens): it belongs to the shell's entry, which fails it while the app starts.
+  return distinctCalls(await backendCalls(page)).filter((call) => !shellCalls.has(callKey(call)));
 }
 
 /**
@@ -226,15 +259,22 @@ async function dismissDialogs(page: Page): Promise<void> {
 }
 
 /**
- * Whether a top-level link of the side menu (Dashboard, or another one when on the dashboard) takes
- * the user there, once he has closed what the screen opened over the page.
+ * Whether a link of the side menu takes the user elsewhere, once he has closed what the screen opened
+ * over the page: to one of the account's screens without calls when the menu offers one, else to the
+ * dashboard, else to its first other address; when the menu offers only the screen he is on (the
+ * menu's grants failed to load and it kept the entries that need none), its own link must still work.
  */
-async function menuWorks(page: Page, route: string): Promise<boolean> {
+async function menuWorks(page: Page, route: string, account: Account): Promise<boolean> {
   try {
     await dismissDialogs(page);
-    // The dashboard (top level) from any screen; from the dashboard, the menu's first other address.
     const pathname = new URL(route, 'http://x').pathname;
-    const target = pathname === '/dashboard' ? (await menuAddresses(page)).find((href) => href !== pathname) : '/dashboard';
+    const offered = await menuAddresses(page);
+    const others = offered.filter((href) => href !== pathname);
+    const target =
+      others.find((href) => quietScreens.get(account)?.includes(href)) ??
+      others.find((href) => href === '/dashboard') ??
+      others[0] ??
+      offered.find((href) => href === pathname);
     if (!target) return false;
     await page.mouse.move(page.viewportSize()!.width - 8, 4);
     const link = page.locator(`${MENU} a[data-menu-item][href="${target}"]`).first();
@@ -264,6 +304,7 @@ async function menuWorks(page: Page, route: string): Promise<boolean> {
  */
 async function runCase(page: Page, entry: InventoryEntry, call: Call, kind: FaultKind, fresh: { baseUrl: string } | null = null): Promise<CaseResult> {
   const started = Date.now();
+  if (entry.shell && !fresh) throw new Error('a shell call is failed while the app starts: run its case with a fresh load');
   if (fresh) {
     // The route loaded afresh, the fault armed from the document's first call.
     await armFaultOnNextLoad(page, call.method, call.path, kind, { sticky: true });
@@ -314,7 +355,8 @@ async function runCase(page: Page, entry: InventoryEntry, call: Call, kind: Faul
     };
   }
 
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === entry.route);
+  // The shell's start-up read of the user failing sends him to the sign-in screen (below).
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === entry.route || (!!entry.shell && url.pathname === '/login'));
   // The screen's chunk may still be loading: wait until the faulted call has been made (or give up:
   // 'not reached'), then until every call has ended and stayed quiet for longer than the query
   // client's retry delay (1 s), so a retried call has started by then.
@@ -335,7 +377,48 @@ async function runCase(page: Page, entry: InventoryEntry, call: Call, kind: Faul
   const count = await fired();
   const messages = [...new Set([...seen.alerts, ...FAILURE_MESSAGES.flatMap((pattern) => seen.text.match(pattern)?.[0] ?? [])])];
   await disarmFaults(page);
-  const works = await menuWorks(page, entry.route);
+  if (entry.shell && new URL(page.url()).pathname === '/login') {
+    // The user could not be read while the app started: the shell spec keeps him out (the session
+    // cookie stays; its refresh counter clears it after more than 4 reloads) and the sign-in screen
+    // says why. He survives if it says so and signing in again works (which also resets the counter,
+    // so the next case's load reads the user again).
+    const form = await page.getByLabel('E-mail').isVisible();
+    // The sign-in screen's notice (a status line) or an alert says why.
+    const notices = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[role="alert"], [role="status"]')]
+          .filter((element) => (element as HTMLElement).checkVisibility?.() ?? true)
+          .map((element) => (element as HTMLElement).innerText.trim())
+          .filter(Boolean),
+      );
+    let said = await notices();
+    for (const until = Date.now() + 3_000; said.length === 0 && Date.now() < until; ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      said = await notices();
+    }
+    let signedInAgain = false;
+    if (form) {
+      await submitSignIn(page, `${entry.account}@conecta.example`);
+      signedInAgain = await page
+        .waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 })
+        .then(() => page.waitForFunction(() => !!document.querySelector('nav[aria-label="Menu principal"]'), undefined, { timeout: 15_000 }))
+        .then(() => true)
+        .catch(() => false);
+      await quietFor(page, 300, 15_000);
+    }
+    return {
+      ...base,
+      fired: count,
+      whiteScreen: !form,
+      endlessSpinner: !settled,
+      messages: said,
+      menuWorks: signedInAgain,
+      signedOut: true,
+      survived: form && said.length > 0 && settled && signedInAgain,
+      ms: Date.now() - started,
+    };
+  }
+  const works = await menuWorks(page, entry.route, entry.account);
   const endlessSpinner = !settled || seen.spinner;
   return {
     ...base,
@@ -380,13 +463,21 @@ describe('the fault matrix: every route, every call, every failure', () => {
     const accounts = process.env.FAULT_MATRIX_ACCOUNTS ? ACCOUNTS.filter((account) => process.env.FAULT_MATRIX_ACCOUNTS?.split(',').includes(account)) : ACCOUNTS;
     await pool(accounts, PAGES, async (account) => {
       const page = await accountPage(browser(), baseUrl, account);
-      for (const route of [...(await menuAddresses(page)), ...(EXTRA_ADDRESSES[account] ?? [])]) {
+      // The shell's calls: what a full load of the neutral screen makes.
+      const shellCalls = distinctCalls(await openNeutral(page, baseUrl));
+      if (shellCalls.length > 0) inventory.push({ account, route: NEUTRAL, calls: shellCalls, shell: true });
+      const shellKeys = new Set(shellCalls.map(callKey));
+      const quiet: string[] = [];
+      const menu = await menuAddresses(page);
+      for (const route of [...menu, ...(EXTRA_ADDRESSES[account] ?? [])]) {
         if (route === NEUTRAL) continue;
         const started = Date.now();
-        const calls = await callsOf(page, baseUrl, route);
+        const calls = await callsOf(page, baseUrl, route, shellKeys);
         if (calls.length > 0) inventory.push({ account, route, calls });
+        else if (menu.includes(route)) quiet.push(route);
         if (process.env.FAULT_MATRIX_VERBOSE) console.log(`  ${account} ${route}: ${calls.length} calls, ${Date.now() - started} ms`);
       }
+      quietScreens.set(account, quiet);
       await page.context().close();
     });
     inventory.sort((a, b) => a.route.localeCompare(b.route) || a.account.localeCompare(b.account));
@@ -395,7 +486,10 @@ describe('the fault matrix: every route, every call, every failure', () => {
       `[fault matrix] inventory: ${inventory.length} screens (route × account) with calls, ${distinct.size} distinct calls, ` +
         `${inventory.reduce((sum, entry) => sum + entry.calls.length, 0)} route calls`,
     );
-    for (const entry of inventory) console.log(`  ${entry.account.padEnd(10)} ${entry.route.padEnd(28)} ${entry.calls.map((call) => `${call.method} ${call.path}`).join(', ')}`);
+    for (const entry of inventory) {
+      const route = entry.shell ? `${entry.route} (shell)` : entry.route;
+      console.log(`  ${entry.account.padEnd(10)} ${route.padEnd(28)} ${entry.calls.map((call) => `${call.method} ${call.path}`).join(', ')}`);
+    }
     expect(inventory.length).toBeGreaterThan(0);
   }, 600_000);
 
@@ -425,10 +519,11 @@ describe('the fault matrix: every route, every call, every failure', () => {
     await pool(chunks, PAGES, async (chunk) => {
       const page = await accountPage(browser(), baseUrl, chunk[0]!.entry.account);
       for (const { entry, call } of chunk) {
-        await openNeutral(page, baseUrl);
+        // A fresh app for the first case of a screen's call (the shell's cases load afresh each time).
+        if (!entry.shell) await openNeutral(page, baseUrl);
         for (const kind of ALL_FAULT_KINDS) {
-          let result = await runCase(page, entry, call, kind);
-          if (result.fired === 0) {
+          let result = await runCase(page, entry, call, kind, entry.shell ? { baseUrl } : null);
+          if (result.fired === 0 && !entry.shell) {
             // The call was answered from a cache this time, or is made while the app starts: load
             // the route afresh with the fault armed from the first call, and try once more.
             result = await runCase(page, entry, call, kind, { baseUrl });

@@ -50,6 +50,12 @@ describe('createApiClient', () => {
     await expect(client.GET('/usuario/login')).rejects.toMatchObject({ status: 503, message: 'An error occurred', serverMessage: undefined });
   });
 
+  it("reads no message from an HTML error page (a proxy's 503): the generic one is said instead", async () => {
+    const page = '<!DOCTYPE html><html><head><title>503 Service Unavailable</title></head><body><h1>Service Unavailable</h1></body></html>';
+    const { client } = clientWith(() => new Response(page, { status: 503, headers: { 'Content-Type': 'text/html' } }));
+    await expect(client.GET('/usuario/login')).rejects.toMatchObject({ status: 503, message: 'An error occurred', serverMessage: undefined });
+  });
+
   it('normalises a network failure into an ApiError with status 0', async () => {
     const { client } = clientWith(() => {
       throw new TypeError('Failed to fetch');

@@ -97,9 +97,15 @@ export function failureReason(error: unknown): string | null {
   return code in FAILURE_REASONS ? FAILURE_REASONS[code as keyof typeof FAILURE_REASONS] : null;
 }
 
-/** Reads the `message` field of an error body, whether JSON object or plain text. */
+/**
+ * Reads the `message` field of an error body, whether JSON object or plain text. A markup page (a
+ * proxy's or load balancer's HTML error page) is not a message a user can read: none is taken from it.
+ */
 export function serverMessageOf(body: unknown): string | undefined {
-  if (typeof body === 'string') return body.trim() || undefined;
+  if (typeof body === 'string') {
+    const text = body.trim();
+    return text && !text.startsWith('<') ? text : undefined;
+  }
   if (body && typeof body === 'object' && 'message' in body) {
     const message = (body as { message?: unknown }).message;
     if (typeof message === 'string' && message.trim()) return message;
