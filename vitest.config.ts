@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig, defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -16,6 +16,7 @@ const browserDeps = [
   'react',
   'react-dom',
   'react-dom/client',
+  'react-dom/profiling',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
   'styled-components',
@@ -36,6 +37,40 @@ const browserDeps = [
   '@hookform/resolvers/zod',
   'lucide-react',
 ];
+
+/**
+ * The story and visual projects render with React's (and styled-components') production builds, as
+ * the portal ships them: the development builds' checks and warnings cost about a sixth of the story
+ * suite's CPU on 2 cores (SellerApproval's 50 stories: 79 → 69 CPU-s) and are for the workbench,
+ * where `npm start` keeps them. React's profiling build stands in for react-dom, so the render-count
+ * stories (`<Profiler>`) still count. `STORY_REACT_DEV=1` runs them on the development builds.
+ */
+const productionReact = process.env.STORY_REACT_DEV
+  ? { optimizeDeps: { include: browserDeps } }
+  : {
+      // The pre-bundled dependencies (React, styled-components…) built for production. Not with
+      // `define`: Vitest turns a `process.env.*` define into the process's own environment, which
+      // every other project of the run (the unit tests in node) would inherit.
+      optimizeDeps: { include: browserDeps, rolldownOptions: { transform: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } } },
+      // Our JSX compiled for React's production runtime (the development one calls `jsxDEV`).
+      oxc: { jsx: { development: false } },
+      resolve: { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] },
+    };
+/**
+ * With {@link productionReact}: the modules served without pre-bundling read 'production' too
+ * (Storybook's renderer decides there whether to wrap a story in `act()`, which production React lacks).
+ */
+const productionPlugins: Plugin[] = process.env.STORY_REACT_DEV
+  ? []
+  : [
+      {
+        name: 'conecta:production-node-env',
+        enforce: 'pre',
+        transform(code) {
+          return code.includes('process.env.NODE_ENV') ? { code: code.replaceAll('process.env.NODE_ENV', '"production"'), map: null } : null;
+        },
+      },
+    ];
 
 /**
  * One Vitest run, four projects:
@@ -79,8 +114,9 @@ export default defineConfig({
             // Stories tagged 'visual' run once, in the visual project (play, axe and screenshot).
             tags: { exclude: ['visual'] },
           }),
+          ...productionPlugins,
         ],
-        optimizeDeps: { include: browserDeps },
+        ...productionReact,
         test: {
           name: 'storybook',
           // Story files side by side, each in its own page and browser context of one Chromium (Vitest's
@@ -115,8 +151,9 @@ export default defineConfig({
             tags: { include: ['visual'] },
             initialGlobals: { viewport: { value: 'laptop', isRotated: false } },
           }),
+          ...productionPlugins,
         ],
-        optimizeDeps: { include: browserDeps },
+        ...productionReact,
         test: {
           name: 'visual',
           // One page at a time (VISUAL_WORKERS). In one run with the stories (npm test) Vitest takes the
@@ -166,10 +203,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One file at a time. Two at a time took 8 min 59 s instead of about 13 min alone, but
-          // beside the embedding test on 2 cores the slowest file (tables) ran past its limit: kept
-          // sequential until the suite is made lighter (issue 20).
-          fileParallelism: false,
+          // Two files at a time (E2E_WORKERS), each with its own Chromium: the fault matrix (about 5 min,
+          // mostly waiting for time limits) beside the others one after another (about 6 min).
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           // As for the stories: on CI a failed test runs once more (npm test runs these beside the story
           // tests on 2 cores); locally nothing is retried.
           retry: process.env.CI ? 1 : 0,

@@ -21,7 +21,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Navegação estrutural' }));
-    await expect(nav.getByRole('link', { name: 'Cadastro' })).toHaveAttribute('href', '/usuarios');
+    // react-aria renders the items after the list's first commit: wait for them.
+    await expect(await nav.findByRole('link', { name: 'Cadastro' })).toHaveAttribute('href', '/usuarios');
     const current = nav.getByText('Novo Usuário');
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(current).not.toHaveAttribute('href');
@@ -40,7 +41,7 @@ export const SellerSplit: Story = {
   },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Navegação estrutural' }));
-    await expect(nav.getAllByRole('listitem')).toHaveLength(4);
+    await expect(await nav.findAllByRole('listitem')).toHaveLength(4);
     await expect(nav.queryByRole('link', { name: 'VBC' })).not.toBeInTheDocument();
     await expect(nav.getByText('BRL1')).toHaveAttribute('aria-current', 'page');
   },
@@ -57,7 +58,7 @@ export const WithOnAction: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Navegação estrutural' }));
-    await userEvent.click(nav.getByRole('link', { name: 'Metas' }));
+    await userEvent.click(await nav.findByRole('link', { name: 'Metas' }));
     await expect(args.onAction).toHaveBeenCalledWith('metas');
     await userEvent.click(nav.getByText('Status'));
     await expect(args.onAction).toHaveBeenCalledTimes(1);

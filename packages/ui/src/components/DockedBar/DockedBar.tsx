@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface DockedBarProps {
@@ -80,16 +80,26 @@ function scrollOffset(target: EventTarget | null): number {
  * capture phase). `undefined` means no threshold: always true.
  */
 export function useScrolledPast(threshold: number | undefined): boolean {
-  const [past, setPast] = useState(() => threshold !== undefined && typeof window !== 'undefined' && window.scrollY >= threshold);
-  useEffect(() => {
-    if (threshold === undefined) return;
-    const onScroll = (event: Event) => {
-      const target = event.target === document ? null : event.target;
-      setPast(scrollOffset(target) >= threshold);
-    };
-    document.addEventListener('scroll', onScroll, { capture: true, passive: true });
-    return () => document.removeEventListener('scroll', onScroll, { capture: true });
-  }, [threshold]);
+  // Where the last scroll happened (the window, or a layout's scrolling container): read by the snapshot.
+  const [source] = useState<{ target: EventTarget | null }>(() => ({ target: null }));
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      const onScroll = (event: Event) => {
+        source.target = event.target === document ? null : event.target;
+        notify();
+      };
+      document.addEventListener('scroll', onScroll, { capture: true, passive: true });
+      return () => document.removeEventListener('scroll', onScroll, { capture: true });
+    },
+    [source],
+  );
+  // A store, not an effect: React reads the snapshot again once subscribed, so a scroll between the
+  // first render and the subscription (a restored position, a fast user) is not missed.
+  const past = useSyncExternalStore(
+    subscribe,
+    () => threshold !== undefined && scrollOffset(source.target) >= threshold,
+    () => false,
+  );
   return threshold === undefined || past;
 }
 

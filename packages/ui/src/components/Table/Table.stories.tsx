@@ -146,7 +146,8 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No momento, nenhuma notificação criada.')).toBeVisible();
+    // react-aria renders the body after the table's first commit: wait for it.
+    await expect(await canvas.findByText('No momento, nenhuma notificação criada.')).toBeVisible();
     const create = canvas.getByRole('button', { name: 'Criar nova notificação' });
     await userEvent.tab();
     await userEvent.tab();
@@ -158,7 +159,7 @@ export const Empty: Story = {
 export const EmptyDefaultMessage: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nenhum registro encontrado.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Nenhum registro encontrado.')).toBeVisible();
   },
 };
 
@@ -167,7 +168,7 @@ export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Carregando' })).toBeVisible();
+    await expect(await canvas.findByRole('progressbar', { name: 'Carregando' })).toBeVisible();
     await expect(within(canvas.getByRole('grid', { name: 'Usuários' })).getAllByRole('row')).toHaveLength(2);
   },
 };
@@ -199,7 +200,7 @@ export const RowAction: StoryObj<typeof CategoryTable> = {
   },
   play: async ({ canvasElement, args }) => {
     const table = within(canvasElement).getByRole('grid', { name: 'Metas por categoria' });
-    await userEvent.click(within(table).getByRole('rowheader', { name: 'Chocolates' }));
+    await userEvent.click(await within(table).findByRole('rowheader', { name: 'Chocolates' }));
     await expect(args.onRowAction).toHaveBeenCalledWith('chocolates');
     await userEvent.click(within(table).getByRole('rowheader', { name: 'Total' }));
     await expect(args.onRowAction).toHaveBeenCalledTimes(1);

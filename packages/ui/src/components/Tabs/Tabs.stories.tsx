@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs, type TabItem } from './Tabs';
 
 const notificationTabs: TabItem[] = [
@@ -26,9 +26,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const mine = canvas.getByRole('tab', { name: 'Minhas notificações' });
+    // react-aria renders the tabs, then selects the first, after the list's first commit: wait for both.
+    const mine = await canvas.findByRole('tab', { name: 'Minhas notificações' });
     const nestle = canvas.getByRole('tab', { name: 'Notificações Nestlé, 4' });
-    await expect(mine).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(mine).toHaveAttribute('aria-selected', 'true'));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Notificações criadas pelo seu broker.');
 
     await userEvent.tab();
@@ -49,7 +50,7 @@ export const Default: Story = {
 export const WithCountLabel: Story = {
   args: { countLabel: (count) => (count === 1 ? '1 notificação' : `${count} notificações`) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('tab', { name: 'Notificações Nestlé, 4 notificações' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('tab', { name: 'Notificações Nestlé, 4 notificações' })).toBeVisible();
   },
 };
 
@@ -58,7 +59,7 @@ export const SecondTabSelected: Story = {
   args: { defaultSelectedKey: 'nestle' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('aguardando o seu aceite');
+    await expect(await canvas.findByRole('tabpanel')).toHaveTextContent('aguardando o seu aceite');
     await userEvent.click(canvas.getByRole('tab', { name: 'Minhas notificações' }));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Notificações criadas pelo seu broker.');
   },
@@ -79,7 +80,7 @@ export const DisabledTab: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Arquivadas' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await canvas.findByRole('tab', { name: 'Arquivadas' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Minhas notificações' })).toHaveAttribute('aria-selected', 'true');
