@@ -205,9 +205,11 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time (E2E_WORKERS), each with its own Chromium: the fault matrix (about 5 min,
-          // mostly waiting for time limits) beside the others one after another (about 6 min).
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          // One file at a time (E2E_WORKERS=2 runs two, each with its own Chromium). Two at a time beside
+          // the stories and the embedding test passed one clean-clone CI run and failed the next: the
+          // routes test's menu clicks ran past 30 s on a machine that busy. Kept at one until the whole
+          // run is lighter (issue 20).
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
           // As for the stories: on CI a failed test runs once more (npm test runs these beside the story
           // tests on 2 cores); locally nothing is retried.
           retry: process.env.CI ? 1 : 0,
