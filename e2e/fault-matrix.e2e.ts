@@ -383,19 +383,21 @@ async function runCase(page: Page, entry: InventoryEntry, call: Call, kind: Faul
     // says why. He survives if it says so and signing in again works (which also resets the counter,
     // so the next case's load reads the user again).
     const form = await page.getByLabel('E-mail').isVisible();
-    // The sign-in screen's notice (a status line) or an alert says why.
-    const notices = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('[role="alert"], [role="status"]')]
-          .filter((element) => (element as HTMLElement).checkVisibility?.() ?? true)
-          .map((element) => (element as HTMLElement).innerText.trim())
-          .filter(Boolean),
-      );
-    let said = await notices();
-    for (const until = Date.now() + 3_000; said.length === 0 && Date.now() < until; ) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      said = await notices();
-    }
+    // The sign-in screen's notice (a status line) or an alert says why: wait for one to show.
+    const said = await page
+      .waitForFunction(
+        () => {
+          const texts = [...document.querySelectorAll('[role="alert"], [role="status"]')]
+            .filter((element) => (element as HTMLElement).checkVisibility?.() ?? true)
+            .map((element) => (element as HTMLElement).innerText.trim())
+            .filter(Boolean);
+          return texts.length > 0 ? texts : null;
+        },
+        undefined,
+        { polling: 100, timeout: 3_000 },
+      )
+      .then(async (handle) => (await handle.jsonValue()) ?? [])
+      .catch(() => [] as string[]);
     let signedInAgain = false;
     if (form) {
       await submitSignIn(page, `${entry.account}@conecta.example`);
