@@ -119,6 +119,13 @@ export default defineConfig({
         ...productionReact,
         test: {
           name: 'storybook',
+          // The story files of a worker run one after the other in one page, which imports the preview
+          // (axe, msw, the theme, the fonts) once: each file in a fresh page took about 3 s of setup, and
+          // the project 666 → 393 CPU-s with the visual one on 2 cores (the UI kit's 43 files alone
+          // 186 → 63 CPU-s). Every story still gets its own mock backend, jotai store, clock and drafts
+          // (.storybook/preview.tsx). Vitest runs non-isolated projects as groups: this one first.
+          isolate: false,
+          sequence: { groupOrder: 0 },
           // Story files side by side, each in its own page and browser context of one Chromium (Vitest's
           // default on 2 cores is one at a time): 3 took 347 s for the whole project, 1 took 536 s.
           maxWorkers: Number(process.env.STORY_WORKERS ?? 3),
@@ -158,6 +165,9 @@ export default defineConfig({
         ...productionReact,
         test: {
           name: 'visual',
+          // As for the stories: one page for the visual story files (136 → 84 CPU-s alone), after them.
+          isolate: false,
+          sequence: { groupOrder: 1 },
           // One page at a time (VISUAL_WORKERS). In one run with the stories (npm test) Vitest takes the
           // browser projects one after the other: the visual stories come after the others.
           maxWorkers: Number(process.env.VISUAL_WORKERS ?? 1),
@@ -205,10 +215,10 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One file at a time (E2E_WORKERS=2 runs two, each with its own Chromium). Two at a time beside
-          // the stories and the embedding test passed one clean-clone CI run and failed the next: the
-          // routes test's menu clicks ran past 30 s on a machine that busy. Kept at one until the whole
-          // run is lighter (issue 20).
+          // One file at a time by default (E2E_WORKERS=2 runs two, each with its own Chromium; npm test
+          // does, beside the CPU-bound checks in turn, scripts/test.mjs). Two at a time beside the stories,
+          // the docs test and the embedding test all at once failed a clean-clone CI run once (the routes
+          // test's menu clicks ran past 30 s on a machine that busy).
           maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
           // As for the stories: on CI a failed test runs once more (npm test runs these beside the story
           // tests on 2 cores); locally nothing is retried.

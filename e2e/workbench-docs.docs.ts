@@ -77,6 +77,8 @@ const QUIET_MS = 600;
 const SETTLE_MAX_MS = 8_000;
 
 const figures = { pages: 0, stories: 0, tables: 0, ms: 0, renderMs: 0, axeMs: 0 };
+/** Each page's render-and-settle time (ms): the slowest are printed at the end. */
+const pageRenderMs: Array<[string, number]> = [];
 
 describe('workbench docs pages', () => {
   const workbenchUrl = inject('workbenchUrl');
@@ -99,7 +101,12 @@ describe('workbench docs pages', () => {
     console.log(
       `[workbench-docs] ${figures.pages} docs pages opened, ${figures.stories} stories shown on them, ` +
         `${figures.tables} markdown tables rendered; ${(figures.ms / 1000).toFixed(1)} s of page time ` +
-        `(render and settle ${(figures.renderMs / 1000).toFixed(1)} s, axe ${(figures.axeMs / 1000).toFixed(1)} s)`,
+        `(render and settle ${(figures.renderMs / 1000).toFixed(1)} s, axe ${(figures.axeMs / 1000).toFixed(1)} s); slowest to settle: ` +
+        pageRenderMs
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 5)
+          .map(([id, ms]) => `${id} ${(ms / 1000).toFixed(1)} s`)
+          .join(', '),
     );
     await browser?.close();
   });
@@ -142,6 +149,7 @@ async function checkPage(page: Page, workbenchUrl: string, entry: IndexEntry, st
     );
     await settle(page);
     figures.renderMs += performance.now() - started;
+    pageRenderMs.push([entry.id, performance.now() - started]);
     const report = await page.evaluate(
       ({ sessionNames, crashNames }) => {
         const docsRoot = document.querySelector<HTMLElement>('#storybook-docs');

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check a change must pass, in the order that fails fastest.
-// lint → typecheck → contract lint → generated types fresh → {unit, bundle budgets (its demo build is
-// the one the e2e tests serve), docs pages} → {stories and visual baselines, end-to-end, the packed
-// packages embedded in a fresh app} in Chromium.
-// Prints each step's wall time and, at the end, one line: 'Tests: N passed, N failed'.
+// lint → typecheck → contract lint → generated types fresh → bundle budgets (its demo build is the one
+// the e2e tests serve) → {end-to-end} beside {unit → docs pages → stories and visual baselines → the
+// packed packages embedded in a fresh app}.
+// Prints each step's (and each run's) wall time and, at the end, one line: 'Tests: N passed, N failed'.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -21,25 +21,50 @@ const vitest = (project, report = project, extra = []) => [
 // The stories (Vitest's 'storybook' project, several story files at a time: STORY_WORKERS pages of one
 // browser, each its own context) and the stories tagged 'visual' (play, axe, and the screen compared
 // with its committed PNG; left out of the other project, so each story runs once) in one Vitest run:
-// one process, one Vite server per project. Two shards in two processes took about 500 s on 2 cores
-// beside the visual run; one run of both with 3 story pages, about 440 s. Beside the end-to-end tests
-// (below) the machine is busy anyway: 2 story pages, and 4 fault-matrix pages (8 when alone).
+// one process, one Vite server per project, each project's story files sharing one page (isolate:
+// false, vitest.config.ts). Alone with 2 story pages about 290 s and 390 CPU-s on 2 cores. Beside the
+// end-to-end tests (below) the machine is busy anyway: 2 story pages, and 4 fault-matrix pages.
 const storyRun = [...vitest('storybook', 'stories', ['--project', 'visual']), { STORY_WORKERS: process.env.STORY_WORKERS ?? '2' }];
 const reports = ['unit', 'stories', 'e2e', 'docs', 'embed'];
 for (const report of reports) rmSync(path.join(resultsDir, `${report}.json`), { force: true });
 
-/** Runs commands side by side; resolves with the first non-zero exit status, or 0. */
-async function runParallel(runs) {
-  const statuses = await Promise.all(
-    runs.map(
-      ([command, args, env]) =>
-        new Promise((resolve) => {
-          const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-          child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-          child.on('error', () => resolve(1));
-        }),
-    ),
-  );
+/** Each run of a parallel step: its name, wall time (s) and whether it passed. */
+const runTimings = [];
+/** A run's short name: the Vitest project(s) or the script. */
+const runName = (args) => {
+  const projects = args.flatMap((arg, index) => (args[index - 1] === '--project' ? [arg] : []));
+  return projects.length > 0 ? projects.join(' + ') : (args.find((arg) => arg.startsWith('scripts/')) ?? args.join(' '));
+};
+
+/** Runs one command; resolves with its exit status. */
+function runOne([command, args, env]) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const done = (status) => {
+      runTimings.push([runName(args), (performance.now() - started) / 1000, status === 0]);
+      resolve(status);
+    };
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', () => done(1));
+  });
+}
+
+/** Runs one after the other, stopping at the first that fails; resolves with its status, or 0. */
+async function runSequence(runs) {
+  for (const run of runs) {
+    const status = await runOne(run);
+    if (status !== 0) return status;
+  }
+  return 0;
+}
+
+/**
+ * Runs lanes side by side: a lane is a command, or `{ sequence: [commands] }` run in turn. Resolves
+ * with the first non-zero exit status, or 0.
+ */
+async function runParallel(lanes) {
+  const statuses = await Promise.all(lanes.map((lane) => ('sequence' in lane ? runSequence(lane.sequence) : runOne(lane))));
   return statuses.find((status) => status !== 0) ?? 0;
 }
 
@@ -53,41 +78,43 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['contract lint (Redocly)', 'npx', ['redocly', 'lint', 'openapi/conecta.yaml', '--config', 'openapi/redocly.yaml']],
   ['generated API types are fresh', 'node', ['scripts/check-generated.mjs']],
-  // Side by side, none of them timing-sensitive: the unit tests; two production builds of the portal
-  // (real backend: enforced; demo: reported) measured from their manifests and source maps
-  // (scripts/budgets.mjs); and the workbench's docs pages (e2e/workbench-docs.docs.ts: the built
-  // workbench, every docs page opened in Chromium).
+  // Two production builds of the portal (real backend: enforced; demo: reported) measured from their
+  // manifests and source maps (scripts/budgets.mjs), about 5 s. The demo build is kept in
+  // apps/portal/dist with the e2e time limit: the end-to-end tests serve it.
+  ['bundle budgets', 'node', ['scripts/budgets.mjs'], { BUDGETS_DEMO_OUT: 'apps/portal/dist', BUDGETS_DEMO_API_TIMEOUT_MS: E2E_API_TIMEOUT_MS }],
+  // Then two lanes side by side until both end (the machine is busy throughout: about 1880 CPU-s in
+  // 1070 s on 2 cores, with the embedding test last in the other lane):
+  // - the portal end to end (serving the budgets' demo build: its pages start the mock worker and wait
+  //   until it controls them, see packages/api/src/mocks/worker-start.ts), two files at a time. They
+  //   mostly wait (time limits, dialogs that close by themselves): about 660 s alone one file at a
+  //   time for 770 CPU-s, so they start first; then the partner's view (scripts/test-embed.ts: packed
+  //   packages in a fresh Vite app against the mock server);
+  // - the CPU-bound checks in turn: the unit tests; the workbench's docs pages (e2e/workbench-docs.docs.ts:
+  //   the built workbench, every docs page opened in Chromium); the stories and visual baselines.
   [
-    'unit tests, bundle budgets and docs pages',
+    'unit, docs, stories, visual, embedding and end-to-end tests',
     'parallel',
     [
-      [...vitest('unit')],
-      // The demo build is kept in apps/portal/dist with the e2e time limit: the end-to-end tests serve it.
-      ['node', ['scripts/budgets.mjs'], { BUDGETS_DEMO_OUT: 'apps/portal/dist', BUDGETS_DEMO_API_TIMEOUT_MS: E2E_API_TIMEOUT_MS }],
-      [...vitest('docs')],
+      {
+        sequence: [
+          [...vitest('e2e'), { E2E_SKIP_BUILD: '1', E2E_WORKERS: process.env.E2E_WORKERS ?? '2', FAULT_MATRIX_PAGES: process.env.FAULT_MATRIX_PAGES ?? '4' }],
+          ['npx', ['tsx', 'scripts/test-embed.ts']],
+        ],
+      },
+      { sequence: [[...vitest('unit')], [...vitest('docs')], storyRun] },
     ],
-  ],
-  // Side by side in Chromium: the stories and visual baselines; the portal end to end (serving the
-  // budgets' demo build: its pages start the mock worker and wait until it controls them, see
-  // packages/api/src/mocks/worker-start.ts); the partner's view (scripts/test-embed.ts: packed
-  // packages in a fresh Vite app against the mock server). The end-to-end tests mostly wait (time
-  // limits, dialogs that close by themselves): after the stories instead, this step took about 5 min more.
-  [
-    'stories, visual, end-to-end and embedding tests (Chromium)',
-    'parallel',
-    [storyRun, [...vitest('e2e'), { E2E_SKIP_BUILD: '1', FAULT_MATRIX_PAGES: process.env.FAULT_MATRIX_PAGES ?? '4' }], ['npx', ['tsx', 'scripts/test-embed.ts']]],
   ],
 ];
 
 const timings = [];
 let failed = false;
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env] of steps) {
   console.log(`\n▶ ${name}`);
   const started = performance.now();
   const status =
     command === 'parallel'
       ? await runParallel(args)
-      : spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env }).status;
+      : spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
   const seconds = (performance.now() - started) / 1000;
   timings.push([name, seconds, status === 0]);
   if (status !== 0) {
@@ -122,6 +149,7 @@ for (const name of reports) {
 
 console.log('\nStep timings:');
 for (const [name, seconds, ok] of timings) console.log(`  ${ok ? '✓' : '✖'} ${name.padEnd(30)} ${seconds.toFixed(1)} s`);
+for (const [name, seconds, ok] of runTimings) console.log(`      ${ok ? '✓' : '✖'} ${name.padEnd(26)} ${seconds.toFixed(1)} s`);
 if (failures.length > 0) {
   console.log('\nFailed:');
   for (const failure of failures) console.log(`  ✖ ${failure}`);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ApiClient } from '@conecta/api';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { BackendPreview } from './BackendPreview';
 
 /**
@@ -23,7 +23,7 @@ export const Default: Story = {
   globals: { perfil: 'gerente' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Fernanda Oliveira')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Fernanda Oliveira')).toBeVisible());
     await expect(canvas.getByText('gerente@conecta.example')).toBeVisible();
     await expect(canvas.getByText('10 – Gerente')).toBeVisible();
   },
@@ -36,7 +36,7 @@ export const Slow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: 'Carregando usuário' })).toBeVisible();
-    await expect(await canvas.findByText('11 – Supervisor', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('11 – Supervisor')).toBeVisible(), { timeout: 5000 });
   },
 };
 
@@ -45,7 +45,7 @@ export const ServerError: Story = {
   parameters: { backend: { scenario: 'error' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/Erro interno do servidor\. \(HTTP 500\)/, {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/Erro interno do servidor\. \(HTTP 500\)/)).toBeVisible(), { timeout: 5000 });
   },
 };
 
@@ -54,6 +54,6 @@ export const Unauthorized: Story = {
   parameters: { backend: { scenario: 'unauthorized' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/Token inválido ou expirado\. \(HTTP 401\)/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/Token inválido ou expirado\. \(HTTP 401\)/)).toBeVisible());
   },
 };

@@ -367,7 +367,7 @@ export const FeatureErrorKeepsHost: Story = {
     await expect(alert).toHaveTextContent('Tente novamente mais tarde.');
     await expect(featureErrors).toHaveBeenCalledTimes(1);
     await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    await expect(await canvas.findByRole('region', { name: 'Recurso recuperado' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Recurso recuperado' })).toBeVisible());
   },
 };
 const featureErrors = fn();

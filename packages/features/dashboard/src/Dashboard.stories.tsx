@@ -199,7 +199,7 @@ export const ProductLineSwitch: Story = {
     const listbox = await within(document.body).findByRole('listbox');
     await expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['BRL1', 'BRL2', 'BRL3']);
     await userEvent.click(within(listbox).getByRole('option', { name: 'BRL2' }));
-    await expect(await canvas.findByRole('button', { name: /BRL2.*Linha de produtos/ })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /BRL2.*Linha de produtos/ })).toBeVisible());
     const { grid } = await loadedDashboard(canvasElement);
     await waitFor(() => expect(canvas.getByRole('group', { name: 'VBC Meta Total' })).toHaveTextContent('Linha BRL2'));
     await expectWelcomeAndTotals(canvas, loaded, 'BRL2');
@@ -232,7 +232,7 @@ export const Empty: Story = {
   parameters: { chromatic: { disableSnapshot: false }, backend: { scenario: 'empty' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Nenhum dado para exibir' }, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Nenhum dado para exibir' })).toBeVisible(), { timeout: 8000 });
     await expect(canvas.getByText(`Não há metas da linha BRL1 em ${periodLabel(dashboardScope({ tipoUsuario: 1, idPuxada: null, brokers: [], idEmpregadoFlexx: null }, new Date()).periodo)}.`)).toBeVisible();
     await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('group', { name: 'VBC Meta Total' })).not.toBeInTheDocument();

@@ -153,7 +153,7 @@ export const CascadeSteps: Story = {
     const years = await body().findAllByRole('option');
     await expect(years.map((option) => option.textContent)).toEqual([String(year), String(year - 1)]);
     await userEvent.click(await body().findByRole('option', { name: target.periodo.slice(0, 4) }));
-    await expect(await canvas.findByRole('button', { name: /Periodo$/ })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Periodo$/ })).toBeVisible());
     await expect(canvas.queryByRole('button', { name: /Versao$/ })).not.toBeInTheDocument();
     const month = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'][
       Number(target.periodo.slice(4)) - 1
@@ -176,7 +176,7 @@ export const Loading: Story = {
   tags: ['visual'],
   parameters: { chromatic: { disableSnapshot: false }, backend: { held: true }, planning: { status: 'Rateada' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Carregando a meta...', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Carregando a meta...')).toBeVisible(), { timeout: 5000 });
   },
 };
 
@@ -428,7 +428,7 @@ export const HistoryBaseOnApprovedTarget: Story = {
     await expect(target.status).toBe('Rateada');
     await expect(target.qtdMesMedia).toBe(3);
     await expect(seededPlanned(target)).toEqual(suggested.map((row) => row.metaMeta));
-    await expect(await canvas.findByText('Status da META: Rateada')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Status da META: Rateada')).toBeVisible());
   },
 };
 
@@ -856,7 +856,7 @@ export const EmptyPeriod: Story = {
   args: { initialSelection: { ano: new Date().getFullYear(), mes: new Date().getMonth() + 1 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum dado para este periodo!', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Nenhum dado para este periodo!')).toBeVisible(), { timeout: 5000 });
     await expect(canvas.getByRole('button', { name: /Versao$/ })).toBeDisabled();
   },
 };
@@ -870,7 +870,7 @@ export const EmptyData: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum dado retornado!', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Nenhum dado retornado!')).toBeVisible(), { timeout: 5000 });
     await expect(canvas.getByRole('button', { name: 'Ratear Metas' })).toBeDisabled();
   },
 };
@@ -1247,7 +1247,7 @@ export const ConflitoReaplicar: Story = {
     await expect(conflictRows(panel)).toEqual(names.map((category, i) => [category, formatBRL(mine[i] ?? 0), formatBRL(theirs[i] ?? 0)]));
     await expect(plannedInputs(table).map(shown)).toEqual(mine);
     await expect(seededPlanned(target)).toEqual(theirs);
-    await expect(await canvas.findByText('Status da META: Rateada')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Status da META: Rateada')).toBeVisible());
 
     // Re-apply on a target that is split now: the overwrite question comes back, naming the split.
     await userEvent.click(within(panel).getByRole('button', { name: 'Reaplicar meus valores' }));

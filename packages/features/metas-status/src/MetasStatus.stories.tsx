@@ -39,6 +39,21 @@ function selectionFor(backend: MockBackend, seed: Seed): MetasSelection {
 }
 
 /** The period key of a selection. */
+
+/**
+ * The alert dialog named `name` once it shows, looked up again on every try: a dialog replaced while
+ * it opens (its first instance unmounted) is the one the user sees, not a detached node.
+ */
+const shownAlert = (name: string, timeout: number) =>
+  waitFor(
+    () => {
+      const dialog = within(document.body).getByRole('alertdialog', { name });
+      expect(dialog).toBeVisible();
+      return dialog;
+    },
+    { timeout },
+  );
+
 const periodoOf = (selection: MetasSelection) => `${selection.ano}${String(selection.mes).padStart(2, '0')}`;
 
 /** A client signed in as the demo manager on the story's backend ("another session"). */
@@ -283,7 +298,7 @@ export const SupervisorSemLinhasAbertasOuRateadas: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const message = 'Nenhuma meta deste período está com a sua equipe.';
-    await expect(await canvas.findByText(message, {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(message)).toBeVisible(), { timeout: 8000 });
     await expect(linesOf(within(await findTable(canvasElement)))).toHaveLength(0);
     await expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument();
     const now = new Date();
@@ -293,7 +308,7 @@ export const SupervisorSemLinhasAbertasOuRateadas: Story = {
     const months = await within(document.body).findByRole('listbox');
     await userEvent.click(within(months).getAllByRole('option')[now.getMonth()] as HTMLElement);
     await waitFor(() => expect(canvas.getByRole('button', { name: /Meta/ })).toHaveTextContent('VBC'), { timeout: 5000 });
-    await expect(await canvas.findByText(message, {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(message)).toBeVisible(), { timeout: 8000 });
     await expect(canvas.queryByRole('link', { name: actionName('Ratear Meta') })).not.toBeInTheDocument();
   },
 };
@@ -622,8 +637,7 @@ export const LiberarMetaFalha: Story = {
       },
     });
     await userEvent.click(within(linesOf(table)[0] as HTMLElement).getByRole('button', { name: RELEASE }));
-    const dialog = await body.findByRole('alertdialog', { name: 'Atenção!' }, { timeout: 5000 });
-    await waitFor(() => expect(dialog).toBeVisible());
+    const dialog = await shownAlert('Atenção!', 5000);
     const last = backend.db.metas.releases.at(-1);
     await expect(last?.codOcorrencia).toBe(3);
     await expect(dialog).toHaveTextContent('Envio não concluído!');
@@ -648,8 +662,7 @@ export const LiberarMetaSemRetorno: Story = {
   play: async ({ canvasElement }) => {
     const { table } = await loadedTable(canvasElement);
     await userEvent.click(within(linesOf(table)[0] as HTMLElement).getByRole('button', { name: RELEASE }));
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Atenção!' }, { timeout: 5000 });
-    await waitFor(() => expect(dialog).toBeVisible());
+    const dialog = await shownAlert('Atenção!', 5000);
     await expect(dialog).toHaveTextContent('Envio não concluído!');
     await expect(dialog).toHaveTextContent('informe o código:Sem retorno');
   },
@@ -702,7 +715,7 @@ export const Loading: Story = {
     await expect(canvas.getByRole('button', { name: /Meta/ })).toHaveTextContent('Carregando...');
     (loaded as { answer: () => void }).answer();
     const table = within(await findTable(canvasElement));
-    await expect(await table.findByRole('progressbar', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(table.getByRole('progressbar')).toBeVisible(), { timeout: 5000 });
   },
 };
 
@@ -741,8 +754,7 @@ export const RetornoDeStatusVazio: Story = {
   beforeEach: ({ loaded }) => answer((loaded as Loaded).api, '/tabelacartametastatus', 200, []),
   play: async ({ canvasElement }) => {
     const body = within(document.body);
-    const dialog = await body.findByRole('alertdialog', { name: 'Atenção!' }, { timeout: 5000 });
-    await waitFor(() => expect(dialog).toBeVisible());
+    const dialog = await shownAlert('Atenção!', 5000);
     await expect(dialog).toHaveTextContent('Algo deu errado!');
     await expect(dialog).toHaveTextContent('Não houve retorno de status.');
     await expect(dialog).not.toHaveTextContent('Código');
@@ -759,8 +771,7 @@ export const ServerError: Story = {
   beforeEach: ({ loaded }) => answer((loaded as Loaded).api, '/tabelacartametastatus', 500, { message: 'Erro interno do servidor.' }),
   play: async ({ canvasElement }) => {
     const body = within(document.body);
-    const dialog = await body.findByRole('alertdialog', { name: 'Atenção!' }, { timeout: 8000 });
-    await waitFor(() => expect(dialog).toBeVisible());
+    const dialog = await shownAlert('Atenção!', 8000);
     await expect(dialog).toHaveTextContent('Algo deu errado!');
     await expect(dialog).toHaveTextContent('Tente novamente mais tarde.');
     await expect(dialog).toHaveTextContent('Código: 4');
@@ -802,7 +813,7 @@ export const ErroParametros: Story = {
   beforeEach: ({ loaded }) => answer((loaded as Loaded).api, '/parametrotabelacartameta', 500, { message: 'Erro interno do servidor.' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Não foi possível carregar as metas deste período.', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Não foi possível carregar as metas deste período.')).toBeVisible(), { timeout: 8000 });
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };

@@ -154,7 +154,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Todas as notificações' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Minhas notificações' })).toHaveAttribute('aria-selected', 'true');
-    await expect(await canvas.findByRole('tab', { name: /^Notificações Nestlé, \d+$/ })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: /^Notificações Nestlé, \d+$/ })).toBeVisible());
     await expect(headersOf(table)).toEqual(BROKER_HEADERS);
     await expect(rows()).toHaveLength(3);
     const first = within(rows()[0] as HTMLElement);
@@ -239,7 +239,7 @@ export const MasterFlag: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, table } = await loadedGrid(canvasElement);
     await expect(headersOf(table)).toEqual(BROKER_HEADERS);
-    await expect(await canvas.findByRole('tab', { name: /^Notificações Nestlé, \d+$/ })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: /^Notificações Nestlé, \d+$/ })).toBeVisible());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Criar nova notificação' })).toBeEnabled());
   },
 };
@@ -295,13 +295,13 @@ export const Empty: Story = {
   parameters: { chromatic: { disableSnapshot: false }, backend: { scenario: 'empty' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No momento, nenhuma notificação criada.', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('No momento, nenhuma notificação criada.')).toBeVisible(), { timeout: 8000 });
     const buttons = canvas.getAllByRole('button', { name: 'Criar nova notificação' });
     await expect(buttons).toHaveLength(2);
     await waitFor(() => expect(buttons[1]).toBeEnabled());
     await userEvent.click(buttons[1] as HTMLElement);
     await expect(args.onCreate).toHaveBeenCalled();
-    await expect(await canvas.findByRole('tab', { name: 'Notificações Nestlé, 0' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Notificações Nestlé, 0' })).toBeVisible());
   },
 };
 
@@ -311,7 +311,7 @@ export const Loading: Story = {
   parameters: { chromatic: { disableSnapshot: false }, backend: { held: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('progressbar', { name: 'Carregando' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('progressbar', { name: 'Carregando' })).toBeVisible());
     await expect(canvas.getByRole('table', { name: 'Todas as notificações' })).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -322,7 +322,7 @@ export const ServerError: Story = {
   parameters: { chromatic: { disableSnapshot: false }, backend: { scenario: 'error' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Não foi possível carregar as notificações.', {}, { timeout: 10000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Não foi possível carregar as notificações.')).toBeVisible(), { timeout: 10000 });
     await expect(canvas.getByText(/Código: 500/)).toBeVisible();
     // The permission read failed too: its warning has its own 'Tentar novamente'.
     await expect(canvas.getByText('Não foi possível verificar a sua permissão.')).toBeVisible();
@@ -335,7 +335,7 @@ export const Unauthorized: Story = {
   parameters: { backend: { scenario: 'unauthorized' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/Código: 401/, {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/Código: 401/)).toBeVisible(), { timeout: 8000 });
   },
 };
 
@@ -356,7 +356,7 @@ export const GridTimeout: Story = {
     await expect(banner).toHaveTextContent('O servidor não respondeu a tempo.');
     await expect(banner).not.toHaveTextContent(/Código/);
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(await canvas.findByRole('table', { name: 'Todas as notificações' }, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('table', { name: 'Todas as notificações' })).toBeVisible(), { timeout: 8000 });
     await waitFor(() => expect(canvas.queryByText('Não foi possível carregar as notificações.')).toBeNull());
   },
 };
@@ -375,7 +375,7 @@ export const PermissaoIndisponivel: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Não foi possível verificar a sua permissão.', {}, { timeout: 10000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Não foi possível verificar a sua permissão.')).toBeVisible(), { timeout: 10000 });
     await expect(canvas.queryByText('Você não tem permissão para criar ou alterar notificações.')).toBeNull();
     const create = canvas.getAllByRole('button', { name: 'Criar nova notificação' })[0] as HTMLElement;
     await expect(create).toBeDisabled();
@@ -420,7 +420,7 @@ export const BadRequest: Story = {
   },
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(/Código: 400/, {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/Código: 400/)).toBeVisible(), { timeout: 8000 });
     (loadedOf(context) as Loaded & { stopFailing: () => void }).stopFailing();
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
     await loadedGrid(context.canvasElement);
@@ -435,7 +435,7 @@ export const SemPermissaoDeEdicao: Story = {
   },
   play: async ({ canvasElement }) => {
     const { canvas, rows } = await loadedGrid(canvasElement);
-    await expect(await canvas.findByText('Você não tem permissão para criar ou alterar notificações.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Você não tem permissão para criar ou alterar notificações.')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Criar nova notificação' })).toBeDisabled();
     const first = within(rows()[0] as HTMLElement);
     await expect(first.getByRole('switch')).toBeDisabled();
@@ -677,7 +677,7 @@ export const AceitarNotificacao: Story = {
     ]);
     await expect(calls.grids.length).toBeGreaterThan(gridsBefore);
     const after = await rowWith(within(context.canvasElement.querySelector('table') as HTMLElement), 'Campanha de teste do fabricante');
-    await expect(await after.findByRole('img', { name: 'Notificação aceita' })).toBeVisible();
+    await waitFor(() => expect(after.getByRole('img', { name: 'Notificação aceita' })).toBeVisible());
     await closed('Processo concluído!');
   },
 };
@@ -696,7 +696,7 @@ export const RecusarNotificacao: Story = {
     await expect(await openDialog('Processo concluído!')).toHaveTextContent('Notificação recusada com sucesso!');
     await expect(calls.updates).toEqual([expect.objectContaining({ indAcao: 3, indEstadoAcao: 4 })]);
     const after = await rowWith(within(context.canvasElement.querySelector('table') as HTMLElement), 'Campanha de teste do fabricante');
-    await expect(await after.findByRole('button', { name: 'Aceitar notificação?' })).toBeVisible();
+    await waitFor(() => expect(after.getByRole('button', { name: 'Aceitar notificação?' })).toBeVisible());
   },
 };
 
@@ -762,7 +762,7 @@ export const ExcluirNotificacao: Story = {
     ]);
     await expect(calls.imageDeletes.map((params) => [params.get('filename'), params.get('ambiente')])).toEqual([[image, 'prod']]);
     await expect(notificationsOf(context).images.some((stored) => stored.filename === image)).toBe(false);
-    await expect(await canvas.findByText('No momento, nenhuma notificação criada.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('No momento, nenhuma notificação criada.')).toBeVisible());
   },
 };
 
@@ -807,7 +807,7 @@ export const AlternarFabricante: Story = {
     const row = await rowWith(table, 'Notificação do fabricante');
     const codes = notificationsOf(context).notifications[0]?.destinatarios.map((d) => d.idPuxada).join(',');
     await userEvent.click(row.getByRole('switch', { name: 'Habilitada' }));
-    await expect(await row.findByRole('switch', { name: 'Desabilitada' }, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(row.getByRole('switch', { name: 'Desabilitada' })).toBeVisible(), { timeout: 5000 });
     await expect(calls.updates).toEqual([expect.objectContaining({ codigoPuxada: codes, indAcao: 1, indEstadoAcao: 0 })]);
   },
 };
@@ -880,7 +880,7 @@ export const RecarregarPorReloadKey: Story = {
     const { canvas, table } = await loadedGrid(canvasElement);
     await expect(table.queryByText(/Criada pelo assistente/)).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Simular salvamento do assistente' }));
-    await expect(await table.findByRole('rowheader', { name: /Criada pelo assistente/ }, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(table.getByRole('rowheader', { name: /Criada pelo assistente/ })).toBeVisible(), { timeout: 5000 });
   },
 };
 
@@ -972,7 +972,7 @@ export const RecarregarPorInvalidacao: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, table } = await loadedGrid(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Invalidar a consulta da grade' }));
-    await expect(await table.findByRole('rowheader', { name: /Criada com cliente compartilhado/ }, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(table.getByRole('rowheader', { name: /Criada com cliente compartilhado/ })).toBeVisible(), { timeout: 5000 });
   },
 };
 

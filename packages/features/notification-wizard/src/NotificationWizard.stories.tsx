@@ -263,7 +263,7 @@ export const BrokerSoldsSearch: Story = {
     await userEvent.click(await screen.findByRole('option', { name: `${sold.codigoSold} - ${sold.nomeSold}` }));
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await userEvent.click(button(w, 'Adicionar'));
-    await expect(await within(table).findByText(sold.nomeSold)).toBeVisible();
+    await waitFor(() => expect(within(table).getByText(sold.nomeSold)).toBeVisible());
     await expect(button(w, 'Próximo')).toBeEnabled();
     await expectButtonsInView(w);
     await userEvent.click(within(table).getByRole('button', { name: `Excluir o sold ${sold.codigoSold}` }));
@@ -302,7 +302,7 @@ export const BrokerSoldsPick: Story = {
     await expect(search).toHaveValue(secondLabel);
     await userEvent.click(button(w, 'Adicionar'));
     const [secondCode] = secondLabel.split(' - ');
-    await expect(await within(table).findByRole('row', { name: new RegExp(`^${secondCode}`) })).toBeVisible();
+    await waitFor(() => expect(within(table).getByRole('row', { name: new RegExp(`^${secondCode}`) })).toBeVisible());
     await expect(search).toHaveValue('');
     await expect(w.queryByText(/Nenhum sold encontrado/)).not.toBeInTheDocument();
 
@@ -315,13 +315,13 @@ export const BrokerSoldsPick: Story = {
     await expect(search).toHaveValue(first);
     await userEvent.click(button(w, 'Adicionar'));
     const [firstCode] = first.split(' - ');
-    await expect(await within(table).findByRole('row', { name: new RegExp(`^${firstCode}`) })).toBeVisible();
+    await waitFor(() => expect(within(table).getByRole('row', { name: new RegExp(`^${firstCode}`) })).toBeVisible());
 
     // The same sold again.
     await userEvent.type(search, needle);
     await userEvent.click((await screen.findAllByRole('option'))[1] as HTMLElement);
     await userEvent.click(button(w, 'Adicionar'));
-    await expect(await w.findByText('Este sold já está na lista.')).toBeVisible();
+    await waitFor(() => expect(w.getByText('Este sold já está na lista.')).toBeVisible());
     await expect(within(table).getAllByRole('row', { name: new RegExp(`^${secondCode}`) })).toHaveLength(1);
   },
 };
@@ -336,7 +336,7 @@ export const SoldsMatchedAll: Story = {
     const { dialog, w } = await wizard();
     await brokerSolds(w);
     await upload(dialog, csvFile(`codigo_sold\r\n${codes.join('\r\n')}\r\n`));
-    await expect(await w.findByText('30 solds identificados', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(w.getByText('30 solds identificados')).toBeVisible(), { timeout: 8000 });
     await expect(w.getByTestId('report-found')).toHaveTextContent('30');
     await expect(w.getByTestId('report-not-found')).toHaveTextContent('0');
     await expect(w.queryByText(/Somente/)).not.toBeInTheDocument();
@@ -362,7 +362,7 @@ export const SoldsMatchedSome: Story = {
     const { dialog, w } = await wizard();
     await brokerSolds(w);
     await upload(dialog, new File([bytes], 'solds.csv', { type: 'text/csv' }));
-    await expect(await w.findByText('3 solds identificados', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(w.getByText('3 solds identificados')).toBeVisible(), { timeout: 8000 });
     await expect(w.getByText('Somente 3 solds foram identificados')).toBeVisible();
     await expect(w.getByTestId('report-not-found')).toHaveTextContent('1');
     await expect(w.getByTestId('report-duplicates')).toHaveTextContent('1');
@@ -378,7 +378,7 @@ export const SoldsMatchedNone: Story = {
     const { dialog, w } = await wizard();
     await brokerSolds(w);
     await upload(dialog, csvFile('codigo_sold\n9999999991\n9999999992\n'));
-    await expect(await w.findByText('Nenhum sold foi identificados', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(w.getByText('Nenhum sold foi identificados')).toBeVisible(), { timeout: 8000 });
     await expect(w.getByText('0 solds identificados')).toBeVisible();
     await expect(button(w, 'Próximo')).toBeDisabled();
   },
@@ -413,7 +413,7 @@ export const CsvUploadFailed: Story = {
     const broken = new File(['codigo_sold\n1'], 'solds.csv', { type: 'text/csv' });
     Object.defineProperty(broken, 'arrayBuffer', { value: () => Promise.reject(new Error('unreadable')) });
     await upload(dialog, broken);
-    await expect(await w.findByText('Falha ao executar upload', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(w.getByText('Falha ao executar upload')).toBeVisible(), { timeout: 8000 });
   },
 };
 
@@ -462,7 +462,7 @@ export const ManufacturerSolds: Story = {
     await pick(w, /Filiais$/, ['Filial Recife']);
     await pick(w, /Brokers$/, ['Todos']);
     await upload(dialog, csvFile(`codigo_sold\n${[...mine, ...other].join('\n')}\n`));
-    await expect(await w.findByText('4 solds identificados', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(w.getByText('4 solds identificados')).toBeVisible(), { timeout: 8000 });
     await expect(w.getByText('Somente 4 solds foram identificados')).toBeVisible();
     await expect(w.queryByRole('combobox', { name: 'Busque pelo nome ou código do sold' })).not.toBeInTheDocument();
     await expect(button(w, 'Próximo')).toBeEnabled();
@@ -480,7 +480,7 @@ export const AudienceLoadError: Story = {
     const { w } = await wizard();
     await typePeriod(w);
     await userEvent.click(button(w, 'Próximo'));
-    await expect(await w.findByText('Não foi possível carregar as opções de público.', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(w.getByText('Não foi possível carregar as opções de público.')).toBeVisible(), { timeout: 8000 });
     await expect(button(w, 'Tentar novamente')).toBeVisible();
   },
 };
@@ -522,7 +522,7 @@ export const FinalStep: Story = {
     await expect(button(w, 'Voltar')).toBeEnabled();
     await expect(button(w, 'Salvar')).toBeEnabled();
     await upload(dialog, new File([PNG_1PX], 'banner.png', { type: 'image/png' }));
-    await expect(await w.findByRole('img', { name: 'Pré-visualização da imagem destaque' })).toBeVisible();
+    await waitFor(() => expect(w.getByRole('img', { name: 'Pré-visualização da imagem destaque' })).toBeVisible());
     await expect(w.getByText(/Nova imagem: banner\.png \(70 B\)/)).toBeVisible();
   },
 };
@@ -539,12 +539,12 @@ export const ImageChosenAgain: Story = {
     await toFinal(w);
     const banner = new File([PNG_1PX], 'banner.png', { type: 'image/png' });
     await upload(dialog, banner);
-    await expect(await w.findByText('Nova imagem: banner.png (70 B)')).toBeVisible();
+    await waitFor(() => expect(w.getByText('Nova imagem: banner.png (70 B)')).toBeVisible());
     await expect(w.queryByText(/Arquivo selecionado/)).not.toBeInTheDocument();
     await userEvent.click(button(w, 'Remover imagem'));
     await expect(w.queryByText(/banner\.png/)).not.toBeInTheDocument();
     await upload(dialog, banner);
-    await expect(await w.findByText('Nova imagem: banner.png (70 B)')).toBeVisible();
+    await waitFor(() => expect(w.getByText('Nova imagem: banner.png (70 B)')).toBeVisible());
     const gif = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61])], 'anim.gif');
     await upload(dialog, gif);
     await expect(await w.findByRole('alert')).toHaveTextContent('Tipo de arquivo não permitido, por favor, tente novamente.');
@@ -577,7 +577,7 @@ export const ManufacturerListZone: Story = {
     await pick(w, /Brokers$/, ['10234 - HORIZONTE']);
     await expect(w.queryByText(message)).not.toBeInTheDocument();
     await upload(dialog, list);
-    await expect(await w.findByText('3 solds identificados', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(w.getByText('3 solds identificados')).toBeVisible(), { timeout: 8000 });
     await expect(button(w, 'Próximo')).toBeEnabled();
     await expectButtonsInView(w);
     await pick(w, /Brokers$/, ['10587 - SERRA AZUL']);
@@ -585,7 +585,7 @@ export const ManufacturerListZone: Story = {
     await expect(w.queryByText(/solds-partial\.csv/)).not.toBeInTheDocument();
     await expect(button(w, 'Próximo')).toBeDisabled();
     await upload(dialog, list);
-    await expect(await w.findByText('3 solds identificados', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(w.getByText('3 solds identificados')).toBeVisible(), { timeout: 8000 });
   },
 };
 
@@ -630,11 +630,11 @@ export const UnsafeUrl: Story = {
     await userEvent.type(w.getByRole('textbox', { name: /^Nome do hyperlink/ }), 'Ver catálogo');
     const link = w.getByRole('textbox', { name: /^Link \(URL\)/ });
     await userEvent.type(link, 'javascript:alert(document.cookie)');
-    await expect(await w.findByText(/Link não permitido: use apenas endereços http:\/\/ ou https:\/\//)).toBeVisible();
+    await waitFor(() => expect(w.getByText(/Link não permitido: use apenas endereços http:\/\/ ou https:\/\//)).toBeVisible());
     await expect(button(w, 'Salvar')).toBeDisabled();
     await userEvent.clear(link);
     await userEvent.type(link, 'data:text/html,<b>x</b>');
-    await expect(await w.findByText(/Link não permitido/)).toBeVisible();
+    await waitFor(() => expect(w.getByText(/Link não permitido/)).toBeVisible());
     await userEvent.clear(link);
     await userEvent.type(link, 'https://www.exemplo.com.br/catalogo');
     await waitFor(() => expect(button(w, 'Salvar')).toBeEnabled());
@@ -684,7 +684,7 @@ export const EditPrefilled: Story = {
     const record = backend.db.notifications.notifications.find((candidate) => candidate.id === 309);
     if (!record) throw new Error('no 309');
     const { w } = await wizard();
-    await expect(await w.findByText('Editando a notificação #309')).toBeVisible();
+    await waitFor(() => expect(w.getByText('Editando a notificação #309')).toBeVisible());
     await waitFor(() => expect(button(w, 'Próximo')).toBeEnabled(), { timeout: 8000 });
     await userEvent.click(button(w, 'Próximo'));
     await w.findByRole('radiogroup', { name: 'Enviar para' }, { timeout: 8000 });

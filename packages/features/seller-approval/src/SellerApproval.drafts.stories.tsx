@@ -49,7 +49,7 @@ const sessionExpired = async (canvas: Canvas) => expect(await canvas.findByText(
 
 const banner = (canvas: Canvas) => canvas.queryByText('Rascunho recuperado');
 const restoredBanner = async (canvas: Canvas) => {
-  await expect(await canvas.findByText('Rascunho recuperado', {}, { timeout: 10_000 })).toBeVisible();
+  await waitFor(() => expect(canvas.getByText('Rascunho recuperado')).toBeVisible(), { timeout: 10_000 });
   await expect(
     canvas.getByText(/^Recuperamos os valores que você tinha alterado nesta meta e ainda não tinham sido salvos \(por exemplo, antes de a sessão expirar\)\./),
   ).toBeVisible();
@@ -271,7 +271,7 @@ export const NotAppliedWhenLocked: Story = {
     partOf(backend).part.status = 'Aprovada supervisor';
 
     await signIn(canvas, SUPERVISOR);
-    await expect(await canvas.findByText('Rascunho não aplicado', {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Rascunho não aplicado')).toBeVisible(), { timeout: 10_000 });
     await expect(canvas.getByText(/mas ela não pode mais ser alterada \(veja o motivo na tela\)\. Por isso eles foram descartados\.$/)).toBeVisible();
     await expect(canvas.getByText('Metas dos vendedores já aprovadas')).toBeVisible();
     await expect(valueInput(cardOf(canvasElement, id))).toHaveValue(shown(before));

@@ -252,7 +252,7 @@ export const Loading: Story = {
   tags: ['visual'],
   parameters: { chromatic: { disableSnapshot: false }, backend: { held: true } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Carregando metas' }, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByRole('progressbar', { name: 'Carregando metas' })).toBeVisible(), { timeout: 5000 });
   },
 };
 
@@ -561,7 +561,7 @@ export const SupervisorNotSplit: Story = {
   args: { initialSelection: selectionOf('emAberto') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum dado retornado!', {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Nenhum dado retornado!')).toBeVisible(), { timeout: 10_000 });
     const lock = await lockNotice(canvasElement, 'Meta ainda não rateada');
     await expect(lock).toHaveTextContent(/^O gerente ainda precisa planejar esta meta e rateá-la entre os supervisores\./);
   },
@@ -719,7 +719,7 @@ export const EmptyPeriod: Story = {
   args: { initialSelection: { ...selectionOf('semDados'), versao: undefined, linha: undefined } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum dado para este período!', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Nenhum dado para este período!')).toBeVisible(), { timeout: 8000 });
   },
 };
 
@@ -732,7 +732,7 @@ export const EmptyData: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum dado retornado!', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Nenhum dado retornado!')).toBeVisible(), { timeout: 8000 });
   },
 };
 
@@ -743,7 +743,7 @@ export const ServerRestarted: Story = {
   },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Conexão com o servidor reiniciada!', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Conexão com o servidor reiniciada!')).toBeVisible(), { timeout: 8000 });
     outageOf(loaded).failing = false;
     await loadedScreen(canvasElement);
   },

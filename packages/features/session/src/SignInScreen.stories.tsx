@@ -133,12 +133,12 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
-    await expect(await canvas.findByText('Informe o e-mail')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Informe o e-mail')).toBeVisible());
     await expect(canvas.getByText('Informe a senha')).toBeVisible();
     const email = canvas.getByRole('textbox', { name: /E-mail/ });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(email, 'gerente@');
-    await expect(await canvas.findByText('E-mail inválido')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('E-mail inválido')).toBeVisible());
     await userEvent.type(email, 'conecta.example');
     await waitFor(() => expect(canvas.queryByText('E-mail inválido')).toBeNull());
   },

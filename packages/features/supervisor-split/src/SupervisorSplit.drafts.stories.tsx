@@ -141,7 +141,7 @@ async function saveInto401(context: StoryContext, card: HTMLElement, value: numb
   const confirm = await dialogNamed('Meta alterada');
   expireOnNextCall(context);
   await userEvent.click(within(confirm).getByRole('button', { name: 'Sim' }));
-  await expect(await within(context.canvasElement).findByText('Sessão expirada', {}, { timeout: 10_000 })).toBeVisible();
+  await waitFor(() => expect(within(context.canvasElement).getByText('Sessão expirada')).toBeVisible(), { timeout: 10_000 });
 }
 
 const signIn = async (canvas: Canvas, user: ProfilePreset) =>
@@ -210,7 +210,7 @@ export const RestoredAfter401: Story = {
 
     await signIn(canvas, GERENTE);
     cards = await loadedCards(canvas);
-    await expect(await canvas.findByText('Rascunho recuperado', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Rascunho recuperado')).toBeVisible(), { timeout: 8000 });
     await expect(canvas.getByText(RESTORED_TEXT)).toBeVisible();
     const card = cards[0] as HTMLElement;
     await waitFor(() => expect(plannedOf(card)).toBe(before + 2500));
@@ -254,14 +254,14 @@ export const RestoredCategoriesSaved: Story = {
     const confirm = await dialogNamed('Meta alterada');
     expireOnNextCall(context);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Sim' }));
-    await expect(await canvas.findByText('Sessão expirada', {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Sessão expirada')).toBeVisible(), { timeout: 10_000 });
 
     await signIn(canvas, GERENTE);
     cards = await loadedCards(canvas);
     card = cards[1] as HTMLElement;
-    await expect(await canvas.findByText('Rascunho recuperado', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Rascunho recuperado')).toBeVisible(), { timeout: 8000 });
     const table = await within(card).findByRole('table', {}, { timeout: 5000 });
-    await expect(await within(table).findByText(formatBRL(before + 1000), {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(within(table).getByText(formatBRL(before + 1000))).toBeVisible(), { timeout: 5000 });
     await waitFor(() => expect(plannedOf(card)).toBe(total + 1000));
     await expect(within(card).getByText('Não salvo')).toBeVisible();
     await expect(storedCategory(context, 1, 0)).toBe(before);
@@ -324,7 +324,7 @@ export const OtherUserSeesNothing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Expirar a sessão' }));
     await signIn(canvas, GERENTE);
     cards = await loadedCards(canvas);
-    await expect(await canvas.findByText('Rascunho recuperado', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Rascunho recuperado')).toBeVisible(), { timeout: 8000 });
     await waitFor(() => expect(plannedOf(cards[0] as HTMLElement)).toBe(before + 1800));
   },
 };
@@ -344,7 +344,7 @@ export const RestoredOverNewerValues: Story = {
 
     await signIn(canvas, GERENTE);
     cards = await loadedCards(canvas);
-    await expect(await canvas.findByText('Rascunho recuperado', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Rascunho recuperado')).toBeVisible(), { timeout: 8000 });
     await expect(canvas.getByText(/Outra pessoa alterou esta programação depois disso/)).toBeVisible();
     await waitFor(() => expect(plannedOf(cards[1] as HTMLElement)).toBe(before + 3000));
 
@@ -375,7 +375,7 @@ export const RestoredOnChoosingTheTarget: Story = {
       await userEvent.click(await screen.findByRole('option', { name: option }));
     };
     const chooseTarget = async () => {
-      await expect(await canvas.findByText(/Escolha o ano/, {}, { timeout: 10_000 })).toBeVisible();
+      await waitFor(() => expect(canvas.getByText(/Escolha o ano/)).toBeVisible(), { timeout: 10_000 });
       await choose('Ano', String(selection.ano));
       await choose('Periodo', months[(selection.mes ?? 1) - 1] ?? '');
       await choose('Versao', selection.versao ?? '');
@@ -387,10 +387,10 @@ export const RestoredOnChoosingTheTarget: Story = {
     await saveInto401(context, cards[3] as HTMLElement, before + 1200);
 
     await signIn(canvas, GERENTE);
-    await expect(await canvas.findByText(/Escolha o ano/, {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/Escolha o ano/)).toBeVisible(), { timeout: 10_000 });
     await expect(banner(canvas)).toBeNull();
     cards = await chooseTarget();
-    await expect(await canvas.findByText('Rascunho recuperado', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Rascunho recuperado')).toBeVisible(), { timeout: 8000 });
     await waitFor(() => expect(plannedOf(cards[3] as HTMLElement)).toBe(before + 1200));
   },
 };

@@ -271,7 +271,7 @@ export const Loading: Story = {
   tags: ['visual'],
   parameters: { chromatic: { disableSnapshot: false }, backend: { held: true } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Carregando programação' }, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByRole('progressbar', { name: 'Carregando programação' })).toBeVisible(), { timeout: 5000 });
   },
 };
 
@@ -417,7 +417,7 @@ export const FailedSaveRetry: Story = {
     await userEvent.click(within(await dialogNamed('Meta alterada')).getByRole('button', { name: 'Sim' }));
     const error = await expectErrorCode(5);
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
-    await expect(await within(card).findByText('Não salvo')).toBeVisible();
+    await waitFor(() => expect(within(card).getByText('Não salvo')).toBeVisible());
     await expect(digits((plannedInput(card) as HTMLInputElement).value)).toBe(before + 2500);
     await expect(plannedInput(card)).toHaveAttribute('readonly');
     await expect(storedPlanned(context, 0)).toBe(before);
@@ -497,7 +497,7 @@ async function expectFailedSaveKept(
     return;
   }
   await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
-  await expect(await within(card).findByText('Não salvo')).toBeVisible();
+  await waitFor(() => expect(within(card).getByText('Não salvo')).toBeVisible());
   await expect(digits((plannedInput(card) as HTMLInputElement).value)).toBe(before + 2500);
   await expect(storedPlanned(context, 0)).toBe(before);
   await expect(canvas.getByText('Alterações não salvas')).toBeVisible();
@@ -722,7 +722,7 @@ export const ConflitoMantemValores: Story = {
     await typePlanned(third, String(thirdBefore + 654));
     await userEvent.click(within(await dialogNamed('Meta alterada')).getByRole('button', { name: 'Sim' }));
     await userEvent.click(within(await expectErrorCode(5)).getByRole('button', { name: 'OK' }));
-    await expect(await within(third).findByText('Não salvo')).toBeVisible();
+    await waitFor(() => expect(within(third).getByText('Não salvo')).toBeVisible());
     await expect(canvas.getByText('Alterações não salvas')).toBeVisible();
     await expect(digits((plannedInput(first) as HTMLInputElement).value)).toBe(before + 900);
     await expect(digits((plannedInput(third) as HTMLInputElement).value)).toBe(thirdBefore + 654);
@@ -1002,7 +1002,7 @@ export const FloatingNeverCoversActions: Story = {
     }
     window.scrollTo(0, 370);
     await nextFrame();
-    await expect(await screen.findByRole('complementary', { name: 'Alterações da programação' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('complementary', { name: 'Alterações da programação' })).toBeVisible());
     const program = canvas.getByRole('button', { name: 'Programar Metas' });
     const box = program.getBoundingClientRect();
     await expect(program.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))).toBe(true);
@@ -1186,7 +1186,7 @@ export const EmptyPeriod: Story = {
   parameters: { seed: { status: 'Rateada', noData: true } satisfies Seed },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum dado para este periodo!', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Nenhum dado para este periodo!')).toBeVisible(), { timeout: 5000 });
   },
 };
 
@@ -1194,7 +1194,7 @@ export const EmptyPeriod: Story = {
 export const EmptyBackend: Story = {
   parameters: { backend: { scenario: 'empty' }, seed: { status: 'Rateada', noData: true } satisfies Seed },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Nenhum dado para este periodo!', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Nenhum dado para este periodo!')).toBeVisible(), { timeout: 5000 });
   },
 };
 
@@ -1208,9 +1208,9 @@ export const EmptyTarget: Story = {
   parameters: { chromatic: { disableSnapshot: false }, seed: { status: 'Em aberto' } satisfies Seed },
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText('Nenhum dado retornado!', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Nenhum dado retornado!')).toBeVisible(), { timeout: 5000 });
     await expect(canvas.queryByRole('button', { name: 'Programar Metas' })).not.toBeInTheDocument();
-    await expect(await canvas.findByText('Esta meta ainda não foi rateada entre os supervisores.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Esta meta ainda não foi rateada entre os supervisores.')).toBeVisible());
     await expect(canvas.getByText(/Planeje a meta em Planejamento Metas VBC e use 'Ratear Metas'/)).toBeVisible();
     const selection = selectionFor((context.loaded as Loaded).backend, { status: 'Em aberto' });
     await userEvent.click(canvas.getByRole('button', { name: 'Ir para o Planejamento' }));
@@ -1228,8 +1228,8 @@ export const EmptyTargetSupervisor: Story = {
   parameters: { seed: { status: 'Em aberto' } satisfies Seed },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum dado retornado!', {}, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByText(/Primeiro o gerente planeja a meta e usa 'Ratear Metas'/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Nenhum dado retornado!')).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByText(/Primeiro o gerente planeja a meta e usa 'Ratear Metas'/)).toBeVisible());
     await expect(canvas.queryByRole('button', { name: 'Ir para o Planejamento' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Voltar' })).toBeEnabled();
   },
@@ -1243,7 +1243,7 @@ export const ServerRestarted: Story = {
   beforeEach: ({ loaded }) => answer((loaded as Loaded).api, '/tabelacartametasupervisorresumo', 503, 2),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Conexao com o servidor reiniciada!', {}, { timeout: 6000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Conexao com o servidor reiniciada!')).toBeVisible(), { timeout: 6000 });
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await canvas.findAllByRole('article', {}, { timeout: 8000 });
     await expect(canvas.queryByText('Conexao com o servidor reiniciada!')).not.toBeInTheDocument();

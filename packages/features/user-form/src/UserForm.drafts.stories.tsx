@@ -90,7 +90,7 @@ export const RestoredAfter401: Story = {
     await fillToStep3(canvas);
     expireOnNextCall(context);
     await chooseMany(canvas, /Linhas de produto$/, [/^BRL1/]);
-    await expect(await canvas.findByText('Sessão expirada', {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Sessão expirada')).toBeVisible(), { timeout: 10_000 });
 
     await signIn(canvas, MASTER);
     await stepHeading(canvas, 'Classificação');

@@ -28,7 +28,7 @@ async function next(canvas: Canvas) {
 }
 
 async function stepHeading(canvas: Canvas, name: string) {
-  await expect(await canvas.findByRole('heading', { level: 2, name })).toBeVisible();
+  await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible());
 }
 
 async function fillStep1(canvas: Canvas, tipo: string, funcao: string) {
@@ -116,7 +116,7 @@ export const Step1: Story = {
     await choose(canvas, /Tipo de Usuário$/, 'Broker');
     await userEvent.click(canvas.getByRole('button', { name: /Função$/ }));
     const body = within(document.body);
-    await expect(await body.findByRole('option', { name: 'Vendedor' })).toBeVisible();
+    await waitFor(() => expect(body.getByRole('option', { name: 'Vendedor' })).toBeVisible());
     await expect(body.queryByRole('option', { name: 'Master Flag' })).toBeNull();
     await userEvent.click(body.getByRole('option', { name: 'Vendedor' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
@@ -131,7 +131,7 @@ export const Step1Validation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await waitForForm(within(canvasElement));
     await next(canvas);
-    await expect(await canvas.findByText('Informe o tipo de Usuário')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Informe o tipo de Usuário')).toBeVisible());
     await expect(canvas.getByText('Selecione a função de Usuário')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Tipo de Usuário' })).toBeVisible();
     await choose(canvas, /Tipo de Usuário$/, 'Flag');
@@ -149,7 +149,7 @@ export const Step2: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), 'joana@');
     const senha = canvas.getByLabelText(/^Senha/);
     await userEvent.click(senha);
-    await expect(await canvas.findByText('Mínimo 3 caracteres')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mínimo 3 caracteres')).toBeVisible());
     await expect(canvas.getByText('Email inválido')).toBeVisible();
     const cases: Array<[string, string]> = [
       ['Port@1', 'Precisa ter mais que 8 caracteres'],
@@ -163,14 +163,14 @@ export const Step2: Story = {
       await userEvent.clear(senha);
       await userEvent.type(senha, password);
       await userEvent.tab();
-      await expect(await canvas.findByText(message)).toBeVisible();
+      await waitFor(() => expect(canvas.getByText(message)).toBeVisible());
     }
     await userEvent.clear(senha);
     await userEvent.type(senha, PASSWORD);
     const confirmation = canvas.getByLabelText(/^Confirmação de senha/);
     await userEvent.type(confirmation, 'Portal@Metas8');
     await userEvent.tab();
-    await expect(await canvas.findByText('Confirmação não confere com a senha')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Confirmação não confere com a senha')).toBeVisible());
     await userEvent.clear(confirmation);
     await userEvent.type(confirmation, PASSWORD);
     await waitFor(() => expect(canvas.queryByText('Confirmação não confere com a senha')).toBeNull());
@@ -195,7 +195,7 @@ export const Step2Gate: Story = {
     await userEvent.type(canvas.getByLabelText(/^Confirmação de senha/), '9');
     await expect(proximo).toBeEnabled();
     await userEvent.click(proximo);
-    await expect(await canvas.findByText('Precisa ter mais que 8 caracteres')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Precisa ter mais que 8 caracteres')).toBeVisible());
     await expect(canvas.getByRole('heading', { level: 2, name: 'Identificação' })).toBeVisible();
   },
 };
@@ -209,7 +209,7 @@ export const Step3: Story = {
     await fillStep1(canvas, 'Broker', 'Vendedor');
     await fillStep2(canvas, 'Joana Prado', 'joana@conecta.example');
     await next(canvas);
-    await expect(await canvas.findByText("Selecione a(s) linhas(s) do(s) broker's")).toBeVisible();
+    await waitFor(() => expect(canvas.getByText("Selecione a(s) linhas(s) do(s) broker's")).toBeVisible());
     await expect(canvas.getByText('Selecione o Broker')).toBeVisible();
     await expect(canvas.getByText('Selecione o empregado')).toBeVisible();
     await chooseMany(canvas, /Linhas de produto$/, [/^BRL1/]);
@@ -266,7 +266,7 @@ export const Step4Image: Story = {
     await expect(canvas.queryByRole('img', { name: 'Imagem do usuário' })).toBeNull();
     const photo = new File([PNG], 'foto.png', { type: 'image/png' });
     await uploadImage(canvasElement, photo);
-    await expect(await canvas.findByRole('img', { name: 'Imagem do usuário' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Imagem do usuário' })).toBeVisible());
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.getByText(/^Arquivo selecionado: foto\.png/)).toBeVisible();
     // 'Remover imagem' leaves no file named, and the same file can be chosen again.
@@ -274,7 +274,7 @@ export const Step4Image: Story = {
     await expect(canvas.queryByRole('img', { name: 'Imagem do usuário' })).toBeNull();
     await expect(canvas.queryByText(/Arquivo selecionado/)).toBeNull();
     await uploadImage(canvasElement, photo);
-    await expect(await canvas.findByRole('img', { name: 'Imagem do usuário' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Imagem do usuário' })).toBeVisible());
     await expect(canvas.getByText(/^Arquivo selecionado: foto\.png/)).toBeVisible();
   },
 };
@@ -418,7 +418,7 @@ export const EditMode: Story = {
   args: { editUserId: 5 },
   play: async ({ canvasElement, loaded, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Editar usuário' }, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Editar usuário' })).toBeVisible(), { timeout: 10_000 });
     await stepHeading(canvas, 'Imagem Usuário (opcional)');
     const active = canvas.getByRole('checkbox', { name: 'Usuário ativo' });
     await expect(active).toBeChecked();
@@ -500,7 +500,7 @@ export const EditSaveUnchanged: Story = {
     const canvas = within(canvasElement);
     const stored = () => (loaded as Loaded).backend.db.network.users.find((user) => user.idUsuario === 5);
     for (const save of [1, 2]) {
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'Editar usuário' }, { timeout: 10_000 })).toBeVisible();
+      await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Editar usuário' })).toBeVisible(), { timeout: 10_000 });
       await stepHeading(canvas, 'Imagem Usuário (opcional)');
       await userEvent.click(canvas.getByRole('button', { name: /Identificação/ }));
       await expect(canvas.getByRole('textbox', { name: /^Nome/ })).toHaveValue(QUOTED_NAME);

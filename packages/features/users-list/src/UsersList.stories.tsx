@@ -179,7 +179,7 @@ export const Search: Story = {
     await waitFor(() => expect(namesOf(table)).toEqual(['Marina Castro']));
     await userEvent.clear(box);
     await userEvent.type(box, 'ninguém-assim{Enter}');
-    await expect(await table.findByText('Nenhum usuário encontrado para "ninguém-assim".')).toBeVisible();
+    await waitFor(() => expect(table.getByText('Nenhum usuário encontrado para "ninguém-assim".')).toBeVisible());
   },
 };
 
@@ -240,7 +240,7 @@ export const Loading: Story = {
   parameters: { chromatic: { disableSnapshot: false }, backend: { held: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('progressbar', { name: 'Carregando' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('progressbar', { name: 'Carregando' })).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Exportar .xlsx' })).toBeDisabled();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ComboBox } from './ComboBox';
 
 const solds = [
@@ -39,7 +39,9 @@ export const Default: Story = {
 export const SearchByCode: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Sold' }), '1005');
-    await expect(await within(document.body).findByRole('option', { name: '100512 - Padaria Pão Dourado' })).toBeVisible();
+    const option = await within(document.body).findByRole('option', { name: '100512 - Padaria Pão Dourado' });
+    // The list fades in: visible once its entering animation has started.
+    await waitFor(() => expect(option).toBeVisible());
   },
 };
 
@@ -47,7 +49,8 @@ export const SearchByCode: Story = {
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Sold' }), 'xyz');
-    await expect(await within(document.body).findByText('Nenhum resultado')).toBeVisible();
+    const empty = await within(document.body).findByText('Nenhum resultado');
+    await waitFor(() => expect(empty).toBeVisible());
   },
 };
 

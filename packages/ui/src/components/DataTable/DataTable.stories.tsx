@@ -327,7 +327,7 @@ export const StacksOnTablet: Story = {
     const tops = cells.map((cell) => cell.getBoundingClientRect().top);
     await expect(tops).toEqual([...tops].sort((a, b) => a - b));
     // The long note is still cut after three lines, with its button in reach.
-    await expect(await within(table).findByRole('button', { name: 'Ver observação completa' })).toBeVisible();
+    await waitFor(() => expect(within(table).getByRole('button', { name: 'Ver observação completa' })).toBeVisible());
     // Sorting still works from the strip of headers.
     const nome = within(table).getByRole('columnheader', { name: 'Nome' });
     await userEvent.click(within(nome).getByRole('button', { name: 'Nome' }));

@@ -68,7 +68,7 @@ export const BeforeMinimum: Story = {
     const [firstSegment] = canvas.getAllByRole('spinbutton');
     await userEvent.click(firstSegment!);
     await userEvent.keyboard('10032030');
-    await expect(await canvas.findByText('Escolha datas a partir de 15/03/2030.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Escolha datas a partir de 15/03/2030.')).toBeVisible());
     await expect(firstSegment).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -83,7 +83,7 @@ export const Incomplete: Story = {
     await userEvent.keyboard('01022030');
     await expect(canvas.queryByText('Informe a data inicial e a data final.')).not.toBeInTheDocument();
     await userEvent.click(canvasElement);
-    await expect(await canvas.findByText('Informe a data inicial e a data final.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Informe a data inicial e a data final.')).toBeVisible());
     await expect(args.onChange).not.toHaveBeenCalledWith(expect.objectContaining({ start: expect.anything() }));
   },
 };
@@ -92,7 +92,7 @@ export const Incomplete: Story = {
 export const Reversed: Story = {
   args: { defaultValue: { start: new CalendarDate(2030, 5, 20), end: new CalendarDate(2030, 5, 10) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('A data final não pode ser anterior à data inicial.')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('A data final não pode ser anterior à data inicial.')).toBeVisible());
   },
 };
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { ErrorBoundary, ErrorReportingProvider } from './ErrorBoundary';
 
@@ -55,7 +55,7 @@ export const CaughtAndRetried: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Voltar para o início' }));
     await expect(back).toHaveBeenCalledTimes(1);
     await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    await expect(await canvas.findByText('Conteúdo carregado.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Conteúdo carregado.')).toBeVisible());
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Suspense, lazy, useState, type ComponentProps } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { useClock } from '../../clock/ClockProvider';
 import { storyClock } from '../../clock/test-clock';
 import { Splash } from './Splash';
@@ -64,7 +64,7 @@ export const BehindLazyRoute: Story = {
     await clock.advance(CHUNK_MS - 1);
     await expect(canvas.getByRole('progressbar', { name: 'Carregando' })).toBeInTheDocument();
     await clock.advance(1);
-    await expect(await canvas.findByRole('heading', { name: 'Painel' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Painel' })).toBeVisible());
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
   },
 };

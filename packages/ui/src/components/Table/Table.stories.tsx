@@ -147,7 +147,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // react-aria renders the body after the table's first commit: wait for it.
-    await expect(await canvas.findByText('No momento, nenhuma notificação criada.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('No momento, nenhuma notificação criada.')).toBeVisible());
     const create = canvas.getByRole('button', { name: 'Criar nova notificação' });
     await userEvent.tab();
     await userEvent.tab();
@@ -159,7 +159,7 @@ export const Empty: Story = {
 export const EmptyDefaultMessage: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Nenhum registro encontrado.')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Nenhum registro encontrado.')).toBeVisible());
   },
 };
 
@@ -168,7 +168,7 @@ export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('progressbar', { name: 'Carregando' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('progressbar', { name: 'Carregando' })).toBeVisible());
     await expect(within(canvas.getByRole('grid', { name: 'Usuários' })).getAllByRole('row')).toHaveLength(2);
   },
 };

@@ -50,7 +50,7 @@ export const Default: Story = {
 export const WithCountLabel: Story = {
   args: { countLabel: (count) => (count === 1 ? '1 notificação' : `${count} notificações`) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('tab', { name: 'Notificações Nestlé, 4 notificações' })).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByRole('tab', { name: 'Notificações Nestlé, 4 notificações' })).toBeVisible());
   },
 };
 
