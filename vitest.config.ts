@@ -85,6 +85,10 @@ export default defineConfig({
   resolve: { conditions: ['conecta-source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['conecta-source', ...defaultServerConditions] } },
   test: {
+    // How long Vitest waits at the end for handles left open before it exits anyway (10 s by default).
+    // The visual project's last screenshot leaves @vitest/browser's 20-s stability timer pending (it is
+    // raced, never cleared): every run waited the full 10 s after its results were written.
+    teardownTimeout: 2_000,
     projects: [
       {
         extends: true,
