@@ -134,8 +134,8 @@ export default defineConfig({
           // (.storybook/preview.tsx). Vitest runs non-isolated projects as groups: this one first.
           isolate: false,
           sequence: { groupOrder: 0 },
-          // Story files side by side, each in its own page and browser context of one Chromium (Vitest's
-          // default on 2 cores is one at a time): 3 took 347 s for the whole project, 1 took 536 s.
+          // Story files side by side, in this many pages (each its own browser context) of one Chromium
+          // (Vitest's default on 2 cores is one at a time): 3 took 347 s for the whole project, 1 took 536 s.
           maxWorkers: Number(process.env.STORY_WORKERS ?? 3),
           // A hang guard, not a speed limit: the heaviest story (SellerApproval's 300 cards) takes 6 s
           // alone and ran past 30 s once on CI beside the end-to-end and embedding tests.

@@ -154,8 +154,9 @@ async function checkPage(page: Page, workbenchUrl: string, entry: IndexEntry, st
       { timeout: RENDER_TIMEOUT_MS },
     );
     await settle(page);
-    figures.renderMs += performance.now() - started;
-    pageRenderMs.push([entry.id, performance.now() - started]);
+    const renderMs = performance.now() - started;
+    figures.renderMs += renderMs;
+    pageRenderMs.push([entry.id, renderMs]);
     const report = await page.evaluate(
       ({ sessionNames, crashNames }) => {
         const docsRoot = document.querySelector<HTMLElement>('#storybook-docs');

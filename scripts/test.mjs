@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check a change must pass, in the order that fails fastest.
 // lint → typecheck → contract lint → generated types fresh → bundle budgets (its demo build is the one
-// the e2e tests serve) → {end-to-end} beside {unit → docs pages → stories and visual baselines → the
-// packed packages embedded in a fresh app}.
+// the e2e tests serve) → two lanes side by side: {end-to-end → the packed packages embedded in a fresh
+// app} and {unit → docs pages → stories and visual baselines}.
 // Prints each step's (and each run's) wall time and, at the end, one line: 'Tests: N passed, N failed'.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -59,12 +59,9 @@ async function runSequence(runs) {
   return 0;
 }
 
-/**
- * Runs lanes side by side: a lane is a command, or `{ sequence: [commands] }` run in turn. Resolves
- * with the first non-zero exit status, or 0.
- */
+/** Runs lanes side by side, each a list of commands run in turn; resolves with the first non-zero exit status, or 0. */
 async function runParallel(lanes) {
-  const statuses = await Promise.all(lanes.map((lane) => ('sequence' in lane ? runSequence(lane.sequence) : runOne(lane))));
+  const statuses = await Promise.all(lanes.map(runSequence));
   return statuses.find((status) => status !== 0) ?? 0;
 }
 
@@ -82,8 +79,8 @@ const steps = [
   // manifests and source maps (scripts/budgets.mjs), about 5 s. The demo build is kept in
   // apps/portal/dist with the e2e time limit: the end-to-end tests serve it.
   ['bundle budgets', 'node', ['scripts/budgets.mjs'], { BUDGETS_DEMO_OUT: 'apps/portal/dist', BUDGETS_DEMO_API_TIMEOUT_MS: E2E_API_TIMEOUT_MS }],
-  // Then two lanes side by side until both end (the machine is busy throughout: about 1880 CPU-s in
-  // 1070 s on 2 cores, with the embedding test last in the other lane):
+  // Then two lanes side by side until both end (the machine is busy throughout: 1845 CPU-s in 966 s on
+  // a 2-core CI machine, the second lane finishing last):
   // - the portal end to end (serving the budgets' demo build: its pages start the mock worker and wait
   //   until it controls them, see packages/api/src/mocks/worker-start.ts), two files at a time. They
   //   mostly wait (time limits, dialogs that close by themselves): about 660 s alone one file at a
@@ -95,13 +92,11 @@ const steps = [
     'unit, docs, stories, visual, embedding and end-to-end tests',
     'parallel',
     [
-      {
-        sequence: [
-          [...vitest('e2e'), { E2E_SKIP_BUILD: '1', E2E_WORKERS: process.env.E2E_WORKERS ?? '2', FAULT_MATRIX_PAGES: process.env.FAULT_MATRIX_PAGES ?? '4' }],
-          ['npx', ['tsx', 'scripts/test-embed.ts']],
-        ],
-      },
-      { sequence: [[...vitest('unit')], [...vitest('docs')], storyRun] },
+      [
+        [...vitest('e2e'), { E2E_SKIP_BUILD: '1', E2E_WORKERS: process.env.E2E_WORKERS ?? '2', FAULT_MATRIX_PAGES: process.env.FAULT_MATRIX_PAGES ?? '4' }],
+        ['npx', ['tsx', 'scripts/test-embed.ts']],
+      ],
+      [[...vitest('unit')], [...vitest('docs')], storyRun],
     ],
   ],
 ];

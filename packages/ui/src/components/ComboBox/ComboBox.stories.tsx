@@ -39,9 +39,7 @@ export const Default: Story = {
 export const SearchByCode: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Sold' }), '1005');
-    const option = await within(document.body).findByRole('option', { name: '100512 - Padaria Pão Dourado' });
-    // The list fades in: visible once its entering animation has started.
-    await waitFor(() => expect(option).toBeVisible());
+    await waitFor(() => expect(within(document.body).getByRole('option', { name: '100512 - Padaria Pão Dourado' })).toBeVisible());
   },
 };
 
@@ -49,8 +47,7 @@ export const SearchByCode: Story = {
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Sold' }), 'xyz');
-    const empty = await within(document.body).findByText('Nenhum resultado');
-    await waitFor(() => expect(empty).toBeVisible());
+    await waitFor(() => expect(within(document.body).getByText('Nenhum resultado')).toBeVisible());
   },
 };
 
