@@ -2,7 +2,7 @@
 // `npm test`: every check a change must pass, in the order that fails fastest.
 // lint → typecheck → contract lint → generated types fresh → bundle budgets (its demo build is the one
 // the e2e tests serve) → two lanes side by side: {end-to-end → the packed packages embedded in a fresh
-// app} and {unit → docs pages → stories and visual baselines}.
+// app} and {unit → stories and visual baselines → docs pages}.
 // Prints each step's (and each run's) wall time and, at the end, one line: 'Tests: N passed, N failed'.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -86,8 +86,11 @@ const steps = [
   //   mostly wait (time limits, dialogs that close by themselves): about 660 s alone one file at a
   //   time for 770 CPU-s, so they start first; then the partner's view (scripts/test-embed.ts: packed
   //   packages in a fresh Vite app against the mock server);
-  // - the CPU-bound checks in turn: the unit tests; the workbench's docs pages (e2e/workbench-docs.docs.ts:
-  //   the built workbench, every docs page opened in Chromium); the stories and visual baselines.
+  // - the CPU-bound checks in turn: the unit tests; the stories and visual baselines; the workbench's
+  //   docs pages (e2e/workbench-docs.docs.ts: the built workbench, every docs page opened in Chromium,
+  //   three at a time). This lane ends last, alone on the machine for its last minutes: the docs test
+  //   keeps both cores busy on its own (about 1.9 of them), the story run about 1.4, so the docs test
+  //   goes last.
   [
     'unit, docs, stories, visual, embedding and end-to-end tests',
     'parallel',
@@ -96,7 +99,7 @@ const steps = [
         [...vitest('e2e'), { E2E_SKIP_BUILD: '1', E2E_WORKERS: process.env.E2E_WORKERS ?? '2', FAULT_MATRIX_PAGES: process.env.FAULT_MATRIX_PAGES ?? '4' }],
         ['npx', ['tsx', 'scripts/test-embed.ts']],
       ],
-      [[...vitest('unit')], [...vitest('docs')], storyRun],
+      [[...vitest('unit')], storyRun, [...vitest('docs')]],
     ],
   ],
 ];
