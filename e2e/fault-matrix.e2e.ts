@@ -455,21 +455,6 @@ async function accountPage(browser: Browser, baseUrl: string, account: Account):
   return page;
 }
 
-/**
- * Signed-in pages not in use, by account: a page that finished its work (the inventory of its
- * account, a chunk of cases) is taken up by the next chunk of the same account instead of a new one
- * signing in (each case starts from a load of its own, see runCase): 18 sign-ins instead of 23.
- */
-const idlePages = new Map<Account, Page[]>();
-
-async function takePage(browser: Browser, baseUrl: string, account: Account): Promise<Page> {
-  return idlePages.get(account)?.pop() ?? accountPage(browser, baseUrl, account);
-}
-
-function givePage(account: Account, page: Page): void {
-  idlePages.set(account, [...(idlePages.get(account) ?? []), page]);
-}
-
 describe('the fault matrix: every route, every call, every failure', () => {
   const baseUrl = inject('baseUrl');
   const browser = browserForTests();
@@ -494,7 +479,7 @@ describe('the fault matrix: every route, every call, every failure', () => {
       // ('Em construção' and the like) leaves the app's cache as it found it, holding the shell's
       // answers alone, so the next screen is opened from there as from a fresh load (the shell's
       // calls are left out of every screen's either way). The inventory's loads of the app went from
-      // 105 to 33, the whole matrix's from 200 to 123 (386 → 311 CPU-s alone on 2 cores).
+      // 105 to 33, the whole matrix's from 200 to 128 (386 → 316 CPU-s alone on 2 cores).
       let reload = false;
       for (const route of [...menu, ...(EXTRA_ADDRESSES[account] ?? [])]) {
         if (route === NEUTRAL) continue;
@@ -506,7 +491,7 @@ describe('the fault matrix: every route, every call, every failure', () => {
         if (process.env.FAULT_MATRIX_VERBOSE) console.log(`  ${account} ${route}: ${calls.length} calls, ${Date.now() - started} ms`);
       }
       quietScreens.set(account, quiet);
-      givePage(account, page);
+      await page.context().close();
     });
     inventory.sort((a, b) => a.route.localeCompare(b.route) || a.account.localeCompare(b.account));
     const distinct = new Set(inventory.flatMap((entry) => entry.calls.map((call) => `${call.method} ${call.path.toLowerCase()}`)));
@@ -545,8 +530,7 @@ describe('the fault matrix: every route, every call, every failure', () => {
       for (let start = 0; start < own.length; start += CHUNK_PAIRS) chunks.push(own.slice(start, start + CHUNK_PAIRS));
     }
     await pool(chunks, PAGES, async (chunk) => {
-      const account = chunk[0]!.entry.account;
-      const page = await takePage(browser(), baseUrl, account);
+      const page = await accountPage(browser(), baseUrl, chunk[0]!.entry.account);
       for (const { entry, call } of chunk) {
         // A fresh app for the first case of a screen's call (the shell's cases load afresh each time).
         if (!entry.shell) await openNeutral(page, baseUrl);
@@ -564,10 +548,8 @@ describe('the fault matrix: every route, every call, every failure', () => {
           if (process.env.FAULT_MATRIX_VERBOSE) console.log(`  ${result.survived ? 'ok ' : 'BAD'} ${entry.account} ${entry.route} ${result.call} ${kind}: ${result.ms} ms ${JSON.stringify(result.messages)}`);
         }
       }
-      givePage(account, page);
+      await page.context().close();
     });
-    for (const page of [...idlePages.values()].flat()) await page.context().close();
-    idlePages.clear();
     const count = (test: (result: CaseResult) => boolean) => results.filter(test).length;
     const summary = {
       'faults injected': results.length,

@@ -79,7 +79,7 @@ const steps = [
   // manifests and source maps (scripts/budgets.mjs), about 5 s. The demo build is kept in
   // apps/portal/dist with the e2e time limit: the end-to-end tests serve it.
   ['bundle budgets', 'node', ['scripts/budgets.mjs'], { BUDGETS_DEMO_OUT: 'apps/portal/dist', BUDGETS_DEMO_API_TIMEOUT_MS: E2E_API_TIMEOUT_MS }],
-  // Then two lanes side by side until both end (the machine is busy throughout: 1845 CPU-s in 966 s on
+  // Then two lanes side by side until both end (the machine is busy throughout: 1728 CPU-s in 874 s on
   // a 2-core CI machine, the second lane finishing last):
   // - the portal end to end (serving the budgets' demo build: its pages start the mock worker and wait
   //   until it controls them, see packages/api/src/mocks/worker-start.ts), two files at a time. They
