@@ -118,28 +118,33 @@ describe('workbench docs pages', () => {
   it.concurrent.for(Array.from({ length: AT_ONCE }, (_, lane) => lane))('lane %i: every page renders, tables, isolated stories, axe', async (lane, { expect }) => {
     const mine = docs.filter((_, position) => position % AT_ONCE === lane);
     const problems: string[] = [];
-    // One browser context per lane, each page a new tab of it, and the lane's first page kept open to
-    // the end (the anchor). msw's worker script unregisters itself when its last client goes: pages
-    // that followed each other in one tab then raced it, and a page that found the registration
-    // without being controlled by it was reloaded by msw (getWorkerInstance), under load over and
-    // over. With the anchor open the worker stays, and each new tab is controlled from its first
-    // request. A fresh context per page avoided the race too, at a cold cache every time: 143 s and
-    // 273 CPU-s alone on 2 cores, against 115 s and 219 CPU-s now.
+    // One page per lane, as the workbench shows docs: the preview (Storybook's iframe) is loaded once,
+    // with the lane's first page, and each next page is selected in it as the workbench's sidebar
+    // does (the preview's `setCurrentStory`): the preview's code (React, axe, msw, the theme, the
+    // fonts) is not parsed and started again for every page. Each story on a page still has its own
+    // mock backend (.storybook/backend.ts). A page whose selection fails is opened afresh.
     const context: BrowserContext = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'pt-BR', reducedMotion: 'reduce' });
-    let anchor: Page | undefined;
+    const page = await context.newPage();
+    let loaded = false;
     for (const entry of mine) {
-      const page = await context.newPage();
-      for (const problem of await checkPage(page, workbenchUrl, entry, storiesByTitle.get(entry.title) ?? [])) problems.push(`${entry.id}: ${problem}`);
-      if (anchor) await page.close();
-      else anchor = page;
+      const found = await checkPage(page, workbenchUrl, entry, storiesByTitle.get(entry.title) ?? [], loaded ? 'select' : 'load');
+      for (const problem of found) problems.push(`${entry.id}: ${problem}`);
+      loaded = true;
     }
     await context.close();
     expect(problems).toEqual([]);
   });
 });
 
+/** The preview's globals a lane uses to select the next page in place. */
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__: { onSetCurrentStory(selection: { storyId: string; viewMode: 'docs' }): Promise<void> };
+  __STORYBOOK_ADDONS_CHANNEL__: { on(event: string, listener: (...args: never[]) => void): void };
+  __docsRendered: string | null;
+}
+
 /** Opens one docs page and lists what is wrong with it. */
-async function checkPage(page: Page, workbenchUrl: string, entry: IndexEntry, stories: IndexEntry[], again = false): Promise<string[]> {
+async function checkPage(page: Page, workbenchUrl: string, entry: IndexEntry, stories: IndexEntry[], how: 'load' | 'select' | 'again'): Promise<string[]> {
   const problems: string[] = [];
   let navigatedAway = false;
   const exceptions: string[] = [];
@@ -147,12 +152,30 @@ async function checkPage(page: Page, workbenchUrl: string, entry: IndexEntry, st
   page.on('pageerror', onError);
   const started = performance.now();
   try {
-    await page.goto(`${workbenchUrl}/iframe.html?viewMode=docs&id=${encodeURIComponent(entry.id)}`);
-    await page.waitForFunction(
-      () => document.querySelector('#storybook-docs .sbdocs-content') !== null || document.body.classList.contains('sb-show-errordisplay'),
-      null,
-      { timeout: RENDER_TIMEOUT_MS },
-    );
+    if (how === 'select') {
+      // As the workbench's sidebar selects a page: the preview renders it in place and says so
+      // ('docsRendered' with the page's id), or shows its error display.
+      await page.evaluate((id) => {
+        const preview = window as unknown as PreviewWindow;
+        preview.__docsRendered = null;
+        preview.__STORYBOOK_ADDONS_CHANNEL__.on('docsRendered', (rendered: string) => {
+          preview.__docsRendered = rendered;
+        });
+        void preview.__STORYBOOK_PREVIEW__.onSetCurrentStory({ storyId: id, viewMode: 'docs' });
+      }, entry.id);
+      await page.waitForFunction(
+        (id) => (window as unknown as PreviewWindow).__docsRendered === id || document.body.classList.contains('sb-show-errordisplay'),
+        entry.id,
+        { timeout: RENDER_TIMEOUT_MS },
+      );
+    } else {
+      await page.goto(`${workbenchUrl}/iframe.html?viewMode=docs&id=${encodeURIComponent(entry.id)}`);
+      await page.waitForFunction(
+        () => document.querySelector('#storybook-docs .sbdocs-content') !== null || document.body.classList.contains('sb-show-errordisplay'),
+        null,
+        { timeout: RENDER_TIMEOUT_MS },
+      );
+    }
     await settle(page);
     const renderMs = performance.now() - started;
     figures.renderMs += renderMs;
@@ -217,7 +240,7 @@ async function checkPage(page: Page, workbenchUrl: string, entry: IndexEntry, st
     // The frame's document was replaced while the page was being read (msw's reload of a page its
     // worker did not control; see the lane above): opened once more, and a page that navigates away
     // again is reported with where it went.
-    if (/Execution context was destroyed/.test(message) && !again) navigatedAway = true;
+    if (/Execution context was destroyed/.test(message) && how !== 'again') navigatedAway = true;
     else problems.push(`did not render: ${message}${/Execution context was destroyed/.test(message) ? ` (now at ${page.url()})` : ''}`);
   } finally {
     page.off('pageerror', onError);
@@ -225,7 +248,7 @@ async function checkPage(page: Page, workbenchUrl: string, entry: IndexEntry, st
   }
   if (navigatedAway) {
     console.warn(`[workbench-docs] ${entry.id}: the page navigated away while it was read (to ${page.url()}); opening it again`);
-    return checkPage(page, workbenchUrl, entry, stories, true);
+    return checkPage(page, workbenchUrl, entry, stories, 'again');
   }
   for (const message of exceptions) problems.push(`uncaught: ${message.slice(0, 200)}`);
   return problems;
