@@ -259,13 +259,27 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(
     ({ quietMs, maxMs }) =>
       new Promise<void>((resolve) => {
-        let timer = setTimeout(done, quietMs);
+        let timer = setTimeout(quiet, quietMs);
         const observer = new MutationObserver(() => {
           clearTimeout(timer);
-          timer = setTimeout(done, quietMs);
+          timer = setTimeout(quiet, quietMs);
         });
         const limit = setTimeout(done, maxMs);
         observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+        // Quiet, but a state change may still be fading in (a control turning enabled eases from the
+        // disabled grey, a dialog's backdrop fades in over the stories): axe's contrast check reads the
+        // colours of the moment, so the page settles once its finite animations and transitions have
+        // ended (spinners run forever and are left alone).
+        function quiet() {
+          const running = document
+            .getAnimations()
+            .filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+          if (running.length === 0) done();
+          else void Promise.allSettled(running.map((animation) => animation.finished)).then(() => {
+            clearTimeout(timer);
+            timer = setTimeout(quiet, 50);
+          });
+        }
         function done() {
           observer.disconnect();
           clearTimeout(timer);
