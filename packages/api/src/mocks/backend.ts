@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { createContext, scenarioHandlers, type MockContext, type MockDb, type Scenario } from './context';
-import { createDb } from './db';
+import { createDb, type CreateDbOptions } from './db';
 import { PUBLIC_OPERATIONS } from '../client';
 import { authHandlers } from './areas/auth';
 import { usersHandlers } from './areas/users';
@@ -21,6 +21,11 @@ export interface MockBackendOptions {
   seed?: number;
   /** A saved database to start from (demo mode restores it after a reload). */
   db?: MockDb;
+  /**
+   * Seeds the database when no `db` is given (e.g. a `createDbFactory()`'s, which copies a recent
+   * template instead of seeding each time). @default createDb
+   */
+  createDb?: (options: Omit<CreateDbOptions, 'now'>) => MockDb;
   /** Called after every write with the database (demo mode saves it to sessionStorage). */
   onCommit?: (db: MockDb) => void;
 }
@@ -61,7 +66,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   const baseUrl = (options.baseUrl ?? '*').replace(/\/+$/, '');
   const db =
     options.db ??
-    createDb({ seed: options.seed, size: scenario === 'large' ? 'large' : 'demo', empty: scenario === 'empty' });
+    (options.createDb ?? createDb)({ seed: options.seed, size: scenario === 'large' ? 'large' : 'demo', empty: scenario === 'empty' });
   const publicBaseUrl = options.publicBaseUrl ?? (baseUrl.startsWith('*') ? '' : baseUrl);
   const context = createContext({ db, scenario, baseUrl, publicBaseUrl, onCommit: options.onCommit });
   const routes = [
