@@ -219,6 +219,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          // The files of a worker share its module graph (playwright-core, the portal's route table load
+          // once) and its Chromium (e2e/browser.ts: each file its own contexts, closed after it). The
+          // files keep no state between them: each signs in on contexts of its own.
+          isolate: false,
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,

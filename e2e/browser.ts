@@ -11,16 +11,33 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * One browser for the calling file or `describe`: launched before its tests, closed after them.
- * Returns a getter, since the browser exists only once the tests run: `openPage(browser())`.
+ * The Chromium of this worker process: launched by the first file that needs it, then shared by the
+ * next files the worker runs (the e2e project does not isolate its files: vitest.config.ts), as a user
+ * keeps one browser open. Each launch cost about 2 CPU-s on 2 cores. Playwright closes it when the
+ * process exits.
+ */
+let shared: Promise<Browser> | undefined;
+
+async function sharedBrowser(): Promise<Browser> {
+  const browser = await (shared ??= launchBrowser());
+  if (browser.isConnected()) return browser;
+  shared = launchBrowser();
+  return shared;
+}
+
+/**
+ * The browser for the calling file or `describe`: the worker's shared Chromium, ready before its
+ * tests; after them, every context they left open is closed, so the next file starts on a browser
+ * with nothing open (each test opens its own context: cookies, storage and the demo backend are its
+ * own). Returns a getter, since the browser exists only once the tests run: `openPage(browser())`.
  */
 export function browserForTests(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    if (browser?.isConnected()) await Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)));
   });
   return () => {
     if (!browser) throw new Error('The browser is not running: call browserForTests() at the top of a file or describe');
