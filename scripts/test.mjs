@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check a change must pass, in the order that fails fastest.
-// lint → typecheck → contract lint → generated types fresh → bundle budgets (its demo build is the one
-// the e2e tests serve) → two lanes side by side: {end-to-end → the packed packages embedded in a fresh
-// app} and {unit → stories and visual baselines → docs pages}.
+// contract lint → generated types fresh → bundle budgets (its demo build is the one the e2e tests
+// serve) → two lanes side by side: {lint → typecheck → end-to-end → the packed packages embedded in a
+// fresh app} and {unit → stories and visual baselines → docs pages}; a failed lint or typecheck stops
+// both lanes.
 // Prints each step's (and each run's) wall time and, at the end, one line: 'Tests: N passed, N failed'.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -30,19 +31,42 @@ for (const report of reports) rmSync(path.join(resultsDir, `${report}.json`), { 
 
 /** Each run of a parallel step: its name, wall time (s) and whether it passed. */
 const runTimings = [];
-/** A run's short name: the Vitest project(s) or the script. */
-const runName = (args) => {
+/** A run's short name: the one it was given, the Vitest project(s) or the script. */
+const runName = (args, options = {}) => {
+  if (options.name) return options.name;
   const projects = args.flatMap((arg, index) => (args[index - 1] === '--project' ? [arg] : []));
   return projects.length > 0 ? projects.join(' + ') : (args.find((arg) => arg.startsWith('scripts/')) ?? args.join(' '));
 };
 
-/** Runs one command; resolves with its exit status. */
-function runOne([command, args, env]) {
+/** The runs in progress (their child processes): a failed gate stops them. */
+const running = new Set();
+/** Set once a gate failed: no lane starts another run. */
+let stopped = false;
+
+/**
+ * Runs one command; resolves with its exit status. A run marked `gate` (lint, typecheck) that fails
+ * stops every other lane: the tests of code that does not lint or compile are not worth the minutes.
+ */
+function runOne([command, args, env, options = {}]) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    // Its own process group, so that stopping it stops what it started (Vitest's browsers, servers).
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
+    running.add(child);
     const done = (status) => {
-      runTimings.push([runName(args), (performance.now() - started) / 1000, status === 0]);
+      running.delete(child);
+      runTimings.push([runName(args, options), (performance.now() - started) / 1000, status === 0]);
+      if (status !== 0 && options.gate && !stopped) {
+        stopped = true;
+        console.error(`✖ ${runName(args, options)} failed: the other lanes are stopped`);
+        for (const other of running) {
+          try {
+            process.kill(-other.pid, 'SIGTERM');
+          } catch {
+            // already gone
+          }
+        }
+      }
       resolve(status);
     };
     child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
@@ -53,6 +77,7 @@ function runOne([command, args, env]) {
 /** Runs one after the other, stopping at the first that fails; resolves with its status, or 0. */
 async function runSequence(runs) {
   for (const run of runs) {
+    if (stopped) return 1;
     const status = await runOne(run);
     if (status !== 0) return status;
   }
@@ -65,37 +90,50 @@ async function runParallel(lanes) {
   return statuses.find((status) => status !== 0) ?? 0;
 }
 
+// Ctrl-C (or CI's stop) stops the runs' process groups too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(130);
+  });
+}
+
 /** The e2e build's time limit per backend call (E2E_API_TIMEOUT_MS in e2e/global-setup.ts). */
 const E2E_API_TIMEOUT_MS = '4000';
 
 const steps = [
-  // One after the other: side by side, lint and typecheck (each builds the TypeScript program) took
-  // 59 s against 46 s in turn on 2 cores.
-  ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  // First what every later step needs, about 8 s: the contract linted, the generated types fresh, and
+  // two production builds of the portal (real backend: enforced; demo: reported) measured from their
+  // manifests and source maps (scripts/budgets.mjs). The demo build is kept in apps/portal/dist with
+  // the e2e time limit: the end-to-end tests serve it.
   ['contract lint (Redocly)', 'npx', ['redocly', 'lint', 'openapi/conecta.yaml', '--config', 'openapi/redocly.yaml']],
   ['generated API types are fresh', 'node', ['scripts/check-generated.mjs']],
-  // Two production builds of the portal (real backend: enforced; demo: reported) measured from their
-  // manifests and source maps (scripts/budgets.mjs), about 5 s. The demo build is kept in
-  // apps/portal/dist with the e2e time limit: the end-to-end tests serve it.
   ['bundle budgets', 'node', ['scripts/budgets.mjs'], { BUDGETS_DEMO_OUT: 'apps/portal/dist', BUDGETS_DEMO_API_TIMEOUT_MS: E2E_API_TIMEOUT_MS }],
-  // Then two lanes side by side until both end (the machine is busy throughout: 1728 CPU-s in 874 s on
-  // a 2-core CI machine, the second lane finishing last):
-  // - the portal end to end (serving the budgets' demo build: its pages start the mock worker and wait
-  //   until it controls them, see packages/api/src/mocks/worker-start.ts), two files at a time. They
-  //   mostly wait (time limits, dialogs that close by themselves): about 660 s alone one file at a
-  //   time for 770 CPU-s, so they start first; then the partner's view (scripts/test-embed.ts: packed
-  //   packages in a fresh Vite app against the mock server);
-  // - the CPU-bound checks in turn: the unit tests; the stories and visual baselines; the workbench's
-  //   docs pages (e2e/workbench-docs.docs.ts: the built workbench, every docs page opened in Chromium,
-  //   three at a time). This lane ends last, alone on the machine for its last minutes: the docs test
-  //   keeps both cores busy on its own (about 1.9 of them), the story run about 1.4, so the docs test
-  //   goes last.
+  // Then two lanes side by side until both end; the machine is busy throughout (CPU-bound on a 2-core
+  // CI machine), so what counts is the CPU each run needs and lanes of about equal length:
+  // - lint and typecheck (each single-threaded: they ran first, alone, and left a core idle for 45 s;
+  //   side by side with each other they took 59 s against 46 s in turn), then the portal end to end
+  //   (serving the budgets' demo build: its pages start the mock worker and wait until it controls
+  //   them, see packages/api/src/mocks/worker-start.ts), two files at a time, then the partner's view
+  //   (scripts/test-embed.ts: packed packages in a fresh Vite app against the mock server). Lint and
+  //   typecheck are gates: either failing stops the other lane;
+  // - the unit tests; the stories and visual baselines; the workbench's docs pages
+  //   (e2e/workbench-docs.docs.ts: the built workbench, every docs page opened in Chromium, three at
+  //   a time). The docs test keeps both cores busy on its own (about 1.9 of them), the story run about
+  //   1.4, so the docs test goes last.
   [
-    'unit, docs, stories, visual, embedding and end-to-end tests',
+    'lint, typecheck, unit, docs, stories, visual, embedding and end-to-end tests',
     'parallel',
     [
       [
+        ['npx', ['eslint', '--max-warnings=0', '.'], {}, { name: 'lint', gate: true }],
+        ['npx', ['tsc', '-p', 'tsconfig.json'], {}, { name: 'typecheck', gate: true }],
         [...vitest('e2e'), { E2E_SKIP_BUILD: '1', E2E_WORKERS: process.env.E2E_WORKERS ?? '2', FAULT_MATRIX_PAGES: process.env.FAULT_MATRIX_PAGES ?? '4' }],
         ['npx', ['tsx', 'scripts/test-embed.ts']],
       ],
