@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface DockedBarProps {
@@ -78,26 +78,35 @@ function scrollOffset(target: EventTarget | null): number {
  * Whether the page has been scrolled `threshold` pixels or more: the window, or the scrolling
  * container a layout uses (scroll events do not bubble, so they are caught on the document in the
  * capture phase). `undefined` means no threshold: always true.
+ *
+ * The offset is read when a scroll happens (and once on subscribing), never while React renders:
+ * reading `scrollY` or `scrollTop` right after the DOM changed forces the browser to lay the page
+ * out then and there, and the snapshot is read on every render of the screen (every keystroke in
+ * a grid of values).
  */
 export function useScrolledPast(threshold: number | undefined): boolean {
-  // Where the last scroll happened (the window, or a layout's scrolling container): read by the snapshot.
-  const [source] = useState<{ target: EventTarget | null }>(() => ({ target: null }));
+  // The last offset read: the window's when the component mounts (a page restored scrolled shows the
+  // summary from the first frame), then updated by the scroll listener; read by the snapshot.
+  const [initial] = useState(() => (typeof window === 'undefined' ? 0 : window.scrollY));
+  const offset = useRef(initial);
   const subscribe = useCallback(
     (notify: () => void) => {
-      const onScroll = (event: Event) => {
-        source.target = event.target === document ? null : event.target;
+      const read = (target: EventTarget | null) => {
+        offset.current = scrollOffset(target);
         notify();
       };
+      const onScroll = (event: Event) => read(event.target === document ? null : event.target);
       document.addEventListener('scroll', onScroll, { capture: true, passive: true });
+      // A scroll between the first render and the subscription (a restored position, a fast user)
+      // is not missed: React reads the snapshot again once subscribed.
+      read(null);
       return () => document.removeEventListener('scroll', onScroll, { capture: true });
     },
-    [source],
+    [],
   );
-  // A store, not an effect: React reads the snapshot again once subscribed, so a scroll between the
-  // first render and the subscription (a restored position, a fast user) is not missed.
   const past = useSyncExternalStore(
     subscribe,
-    () => threshold !== undefined && scrollOffset(source.target) >= threshold,
+    () => threshold !== undefined && offset.current >= threshold,
     () => false,
   );
   return threshold === undefined || past;
