@@ -62,6 +62,8 @@ let workerStarted: Promise<SetupWorker> | undefined;
 const storyDb = createDbFactory();
 /** Stories loaded so far in this page: each gets the next prefix. */
 let storyCount = 0;
+/** The handlers of the backend of the story shown before this one (outside docs pages). */
+let previousBackend: RequestHandler[] = [];
 
 /**
  * The story's view of the worker (`context.msw`): handlers it adds apply only to its own
@@ -89,9 +91,12 @@ function storyWorker(worker: SetupWorker, prefix: string): SetupWorker {
  */
 export const backendLoader: Loader = async (context) => {
   const worker = await (workerStarted ??= startWorker());
-  // One story on screen: the earlier stories' handlers go. A docs page shows many stories at once,
-  // each with its own backend under its own prefix: all of them stay.
-  if (context.viewMode !== 'docs') worker.resetHandlers();
+  // One story on screen: the earlier stories' handlers go — but the backend of the story just before
+  // stays one story longer, under its own prefix only: a story may end with calls still on their way
+  // (a save that reloads its screen, the play done before the reload is answered), and those calls
+  // are answered instead of meeting no handler. A docs page shows many stories at once, each with its
+  // own backend under its own prefix: all of them stay.
+  if (context.viewMode !== 'docs') worker.resetHandlers(...previousBackend);
   storyCount += 1;
   const prefix = `/sb/${storyCount}/`;
   const baseUrl = `/sb/${storyCount}${STORYBOOK_API_BASE}`;
@@ -108,6 +113,7 @@ export const backendLoader: Loader = async (context) => {
     createDb: storyDb,
   });
   worker.use(...backend.handlers);
+  if (context.viewMode !== 'docs') previousBackend = backend.handlers;
   let answer = () => {};
   if (parameters.held) {
     const answered = new Promise<void>((resolve) => {
