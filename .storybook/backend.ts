@@ -96,7 +96,8 @@ export const backendLoader: Loader = async (context) => {
   // (a save that reloads its screen, the play done before the reload is answered), and those calls
   // are answered instead of meeting no handler. A docs page shows many stories at once, each with its
   // own backend under its own prefix: all of them stay.
-  if (context.viewMode !== 'docs') worker.resetHandlers(...previousBackend);
+  const alone = context.viewMode !== 'docs';
+  if (alone) worker.resetHandlers(...previousBackend);
   storyCount += 1;
   const prefix = `/sb/${storyCount}/`;
   const baseUrl = `/sb/${storyCount}${STORYBOOK_API_BASE}`;
@@ -113,7 +114,7 @@ export const backendLoader: Loader = async (context) => {
     createDb: storyDb,
   });
   worker.use(...backend.handlers);
-  if (context.viewMode !== 'docs') previousBackend = backend.handlers;
+  if (alone) previousBackend = backend.handlers;
   let answer = () => {};
   if (parameters.held) {
     const answered = new Promise<void>((resolve) => {

@@ -122,7 +122,8 @@ describe('workbench docs pages', () => {
     // with the lane's first page, and each next page is selected in it as the workbench's sidebar
     // does (the preview's `setCurrentStory`): the preview's code (React, axe, msw, the theme, the
     // fonts) is not parsed and started again for every page. Each story on a page still has its own
-    // mock backend (.storybook/backend.ts). A page whose selection fails is opened afresh.
+    // mock backend (.storybook/backend.ts). A page that fails to render is reported, and the next one
+    // is selected in the same preview (tried with three broken pages).
     const context: BrowserContext = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'pt-BR', reducedMotion: 'reduce' });
     const page = await context.newPage();
     let loaded = false;
@@ -139,7 +140,7 @@ describe('workbench docs pages', () => {
 /** The preview's globals a lane uses to select the next page in place. */
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__: { onSetCurrentStory(selection: { storyId: string; viewMode: 'docs' }): Promise<void> };
-  __STORYBOOK_ADDONS_CHANNEL__: { on(event: string, listener: (...args: never[]) => void): void };
+  __STORYBOOK_ADDONS_CHANNEL__: { once(event: string, listener: (...args: never[]) => void): void };
   __docsRendered: string | null;
 }
 
@@ -158,7 +159,7 @@ async function checkPage(page: Page, workbenchUrl: string, entry: IndexEntry, st
       await page.evaluate((id) => {
         const preview = window as unknown as PreviewWindow;
         preview.__docsRendered = null;
-        preview.__STORYBOOK_ADDONS_CHANNEL__.on('docsRendered', (rendered: string) => {
+        preview.__STORYBOOK_ADDONS_CHANNEL__.once('docsRendered', (rendered: string) => {
           preview.__docsRendered = rendered;
         });
         void preview.__STORYBOOK_PREVIEW__.onSetCurrentStory({ storyId: id, viewMode: 'docs' });
@@ -237,8 +238,8 @@ async function checkPage(page: Page, workbenchUrl: string, entry: IndexEntry, st
     figures.tables += report.tables;
   } catch (error) {
     const message = (error as Error).message.split('\n')[0] ?? '';
-    // The frame's document was replaced while the page was being read (msw's reload of a page its
-    // worker did not control; see the lane above): opened once more, and a page that navigates away
+    // The frame's document was replaced while the page was being read (msw reloads a page its worker
+    // does not control yet): opened once more with a load of its own, and a page that navigates away
     // again is reported with where it went.
     if (/Execution context was destroyed/.test(message) && how !== 'again') navigatedAway = true;
     else problems.push(`did not render: ${message}${/Execution context was destroyed/.test(message) ? ` (now at ${page.url()})` : ''}`);

@@ -40,6 +40,16 @@ const runName = (args, options = {}) => {
 
 /** The runs in progress (their child processes): a failed gate stops them. */
 const running = new Set();
+/** Sends `signal` to every run in progress and to what it started (each run is a process group). */
+function stopRuns(signal) {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
 /** Set once a gate failed: no lane starts another run. */
 let stopped = false;
 
@@ -59,13 +69,7 @@ function runOne([command, args, env, options = {}]) {
       if (status !== 0 && options.gate && !stopped) {
         stopped = true;
         console.error(`✖ ${runName(args, options)} failed: the other lanes are stopped`);
-        for (const other of running) {
-          try {
-            process.kill(-other.pid, 'SIGTERM');
-          } catch {
-            // already gone
-          }
-        }
+        stopRuns('SIGTERM');
       }
       resolve(status);
     };
@@ -93,13 +97,7 @@ async function runParallel(lanes) {
 // Ctrl-C (or CI's stop) stops the runs' process groups too.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    for (const child of running) {
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        // already gone
-      }
-    }
+    stopRuns(signal);
     process.exit(130);
   });
 }
