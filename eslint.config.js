@@ -79,6 +79,16 @@ export default tseslint.config(
         'error',
         { devDependencies: false, peerDependencies: true, optionalDependencies: false, includeTypes: false },
       ],
+      // Node (a partner's Vitest, a server render) loads styled-components' CommonJS build, whose
+      // default export there is the whole module object: `styled.span` is not a function. The named
+      // export works under every loader.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
+          message: "Import { styled } from 'styled-components': its default export is not the styled function when Node loads it.",
+        },
+      ],
     },
   },
   // Tests, stories, mocks and configs may use the package's or the workspace's dev tooling.

@@ -7,7 +7,7 @@ import {
   sessionRoleOf,
   type ProfilePreset,
 } from '@conecta/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 const List = styled.dl`
   display: grid;

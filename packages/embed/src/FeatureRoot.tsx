@@ -1,7 +1,7 @@
 import { useContext, useMemo, useState, type ReactNode } from 'react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { QueryClientContext, QueryClientProvider, QueryErrorResetBoundary, useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ApiError, createConectaQueryClient, failureReason, fetchCurrentUser, type ApiClient } from '@conecta/api';
 import type { CurrentUser } from '@conecta/core';
 import { Banner, Button, ConectaThemeProvider, ErrorBoundary, Spinner, type ConectaTheme, type ErrorReporter } from '@conecta/ui';

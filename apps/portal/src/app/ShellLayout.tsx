@@ -3,7 +3,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { createConectaQueryClient } from '@conecta/api';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { AppShell } from '@conecta/shell';
 import { useSession } from '@conecta/session';
 import { ErrorBoundary, Splash } from '@conecta/ui';

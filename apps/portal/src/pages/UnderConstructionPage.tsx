@@ -1,6 +1,6 @@
 import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Breadcrumbs, Card, Page } from '@conecta/ui';
 import type { RoutePageProps } from '../app/App';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Undo2 } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
 import type { ApiClient } from '@conecta/api';
 import { formatBRL, resolveDraftStore, type CurrentUser, type DraftStore, type MetasSelection } from '@conecta/core';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { RouterProvider } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
 import { failureReason, type ApiClient } from '@conecta/api';
 import type { CurrentUser, MetasSelection } from '@conecta/core';

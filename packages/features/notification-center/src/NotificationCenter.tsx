@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
 import { BellOff, Plus } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
 import type { ApiClient } from '@conecta/api';
 import type { CurrentUser } from '@conecta/core';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { RefreshCw } from 'lucide-react';
 import { RouterProvider } from 'react-aria-components';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Spinner } from '@conecta/ui';
 import { useLogout } from './state/hooks';
 

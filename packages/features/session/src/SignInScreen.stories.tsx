@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { captureScreen } from '@conecta/ui/testing';
 import { SessionProvider } from './SessionProvider';
 import { SignInScreen } from './SignInScreen';

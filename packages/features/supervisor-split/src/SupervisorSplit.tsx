@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ArrowLeft, ArrowRight, Scale, Table2, Undo2, WifiOff, SearchX } from 'lucide-react';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
 import { failureReason, type ApiClient } from '@conecta/api';

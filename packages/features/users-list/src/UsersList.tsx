@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Info, UserPlus } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
 import { failureReason, type ApiClient } from '@conecta/api';
 import { formatInteger } from '@conecta/core';

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { formatPercent } from '@conecta/core';
 import { Table, visuallyHidden, type TableColumn } from '@conecta/ui';
 import { MESSAGES } from '../messages';

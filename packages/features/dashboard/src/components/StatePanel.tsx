@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Inbox, RefreshCw } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Banner, Button } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 

@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 import { StatCard } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import type { TotalCard, TotalId } from '../state/dashboard';

@@ -1,5 +1,5 @@
 import type { Key } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Select } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { formatBRL, formatPercent } from '@conecta/core';
 import { ValueGrid, type ValueGridColumn, type ValueGridEdit } from '@conecta/ui';
 import { MESSAGES } from '../messages';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Checkbox } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { CHOICES, type Choice, type ChoiceCoverage } from '../state/types';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { MESSAGES } from '../messages';
 import type { LevelInfo } from '../state/types';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { formatBRL } from '@conecta/core';
 import { Button, Dialog, Spinner } from '@conecta/ui';
 import { MESSAGES } from '../messages';

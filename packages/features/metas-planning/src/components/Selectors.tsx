@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Select, type FieldOption } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { monthOptions, yearOptions, type PlanningSelection, type SelectionStep } from '../state/selection';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** Tone of each status (spec §4.1, §9 colours): open warns, in progress is blue, released is green. */
 const TONES: Readonly<Record<string, 'warning' | 'progress' | 'approved' | 'done'>> = {

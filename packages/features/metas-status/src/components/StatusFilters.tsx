@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Select } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import type { Option, StatusSelection } from '../state/types';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button, IconButton, Table, type TableColumn } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { rowDescription } from '../state/actions';

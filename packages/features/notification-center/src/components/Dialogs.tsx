@@ -1,5 +1,5 @@
 import { CircleCheck, CircleMinus, CircleX, Clock, ExternalLink, ImageOff, ShieldAlert } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { ReactElement } from 'react';
 import { Button, Dialog, visuallyHidden } from '@conecta/ui';
 import { MESSAGES } from '../messages';

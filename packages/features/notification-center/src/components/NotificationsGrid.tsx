@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ImageIcon, Info, Pencil, Smartphone, Trash2 } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button, DataTable, IconButton, Switch, type TableColumn } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import type { ColumnId } from '../state/grid';

@@ -1,5 +1,5 @@
 import { ImageOff, Trash2 } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { IMAGE_MAX_BYTES } from '@conecta/core';
 import { Banner, Button, FileDropZone, TextField } from '@conecta/ui';
 import { MESSAGES } from '../messages';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { Download, Plus, Trash2 } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CSV_MAX_BYTES, formatFileSize, formatInteger } from '@conecta/core';
 import { Banner, Button, ComboBox, FileDropZone, IconButton, Spinner, Table, type TableColumn } from '@conecta/ui';
 import { MESSAGES } from '../messages';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** Vertical stack of a step's fields. */
 export const StepBody = styled.div`

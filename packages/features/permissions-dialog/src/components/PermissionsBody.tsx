@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button, Spinner } from '@conecta/ui';
 import type { PermissionToggle } from '@conecta/core';
 import type { PermissionsView } from '../state/model';

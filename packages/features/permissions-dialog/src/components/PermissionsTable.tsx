@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Checkbox, visuallyHidden } from '@conecta/ui';
 import type { PermissionToggle } from '@conecta/core';
 import type { PermissionRowView } from '../state/model';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { BarChart3, Scale, Undo2 } from 'lucide-react';
 import { canUndo, isWithinTolerance } from '@conecta/core';
 import { Banner, Button } from '@conecta/ui';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@conecta/ui';
 import type { TargetStatus } from '@conecta/core';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { formatBRL } from '@conecta/core';
 import { DockedBar } from '@conecta/ui';
 import { MESSAGES } from '../messages';

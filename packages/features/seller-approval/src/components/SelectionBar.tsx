@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Select } from '@conecta/ui';
 import type { MetasSelection } from '@conecta/core';
 import { MESSAGES } from '../messages';

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { useAtomValue, type PrimitiveAtom } from 'jotai';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ArrowDown, ArrowUp, ChevronDown, ChevronUp, Minus } from 'lucide-react';
 import { formatInteger, formatPercent } from '@conecta/core';
 import { Button, NumberField } from '@conecta/ui';

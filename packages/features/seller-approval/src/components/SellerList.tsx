@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { MESSAGES } from '../messages';
 import { sellerEntriesAtom } from '../state/atoms';
 import { SellerCard } from './SellerCard';

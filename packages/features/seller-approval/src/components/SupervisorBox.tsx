@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { formatBRL } from '@conecta/core';
 import { Card, Table, type TableColumn } from '@conecta/ui';
 import { MESSAGES } from '../messages';

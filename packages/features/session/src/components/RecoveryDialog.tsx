@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Banner, Button, Dialog, fieldValidity, TextField } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { useValidatedForm } from '../state/form';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Banner, useToast } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { USER_NOT_ACTIVE_NOTICE_MS } from '../state/constants';

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import {
   buttonStyles,
   type ButtonLookProps,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { MESSAGES } from '../messages';
 
 const Frame = styled.div`

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, type MouseEvent, type PointerEvent } from 'react';
 import { ChevronDown, ExternalLink } from 'lucide-react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { Sidebar, Spinner, focusRing, useClock, visuallyHidden } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { ancestorsOf, menuPaths } from '../state/menu';

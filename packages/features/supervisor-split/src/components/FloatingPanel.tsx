@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { formatBRL } from '@conecta/core';
 import { MESSAGES } from '../messages';

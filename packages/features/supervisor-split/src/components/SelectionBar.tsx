@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { MONTH_NAMES, type MetasSelection } from '@conecta/core';
 import { Select, type FieldOption } from '@conecta/ui';
 import { MESSAGES } from '../messages';

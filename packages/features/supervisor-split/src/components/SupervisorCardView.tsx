@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ChevronDown, ChevronUp, Pencil, Check, TrendingDown, TrendingUp, Minus } from 'lucide-react';
 import { formatBRL, formatPercent, percentOf } from '@conecta/core';
 import { Button, NumberField, Spinner, ValueGrid, type ValueGridColumn, type ValueGridEdit } from '@conecta/ui';

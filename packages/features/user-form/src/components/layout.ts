@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The white card that holds the stepper, the current step and the buttons. */
 export const WizardCard = styled.section`

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { FileSpreadsheet, FileText, Search } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button, IconButton, Select, TextField } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import type { ListAccess } from '../state/access';

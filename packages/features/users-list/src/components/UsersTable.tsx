@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { KeyRound, Pencil } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CompactIconButton, DataTable, type SortDescriptor, type TableColumn } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { showsPermissionTool, type ListAccess } from '../state/access';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, Info, TriangleAlert, X } from 'lucide-react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { focusRing, visuallyHidden } from '../../styles';
 
 /** Tone of a banner: `error` is the specs' "alert banner" and is announced at once (role alert). */

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusRing } from '../../styles';
 
 /** One level of the trail. */

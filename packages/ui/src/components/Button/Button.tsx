@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Spinner } from '../Spinner/Spinner';
 import { buttonStyles, type ButtonLookProps, type ButtonVariant } from './button-styles';
 

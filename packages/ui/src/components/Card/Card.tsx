@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { cardSurface } from './card-styles';
 
 /** Heading level of a card title, to fit the page outline. */

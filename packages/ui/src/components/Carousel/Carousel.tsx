@@ -1,7 +1,7 @@
 import type { CSSProperties, FocusEvent } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusRing } from '../../styles';
 import { CAROUSEL_INTERVAL_MS, slideLabel } from './carousel-logic';
 import { usePrefersReducedMotion, useCarousel } from './useCarousel';

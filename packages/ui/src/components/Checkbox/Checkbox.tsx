@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
 import { Check, Minus } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { FieldDescription, FieldErrorText, type FieldErrorMessage } from '../Field/Field';
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children' | 'className' | 'style'> {

@@ -6,7 +6,7 @@ import {
   type ComboBoxProps as AriaComboBoxProps,
 } from 'react-aria-components';
 import { Check, ChevronDown } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { inFieldButton, inputBase } from '../../styles';
 import {
   FieldDescription,

@@ -7,7 +7,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import { styled, css, keyframes } from 'styled-components';
 import { focusRing } from '../../styles';
 import type { IconButtonVariant } from '../IconButton/IconButton';
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
 
 /** One value the user changed and the server now holds differently. */

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 import { Spinner } from '../Spinner/Spinner';
 import type { SortDescriptor, TableColumn } from '../Table/Table';
 import {

@@ -16,7 +16,7 @@ import {
   type DateRangePickerProps as AriaDateRangePickerProps,
 } from 'react-aria-components';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusRing } from '../../styles';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStack } from '../Field/Field';
 import { DEFAULT_RANGE_MESSAGES, rangeError, type PartialRange, type RangeMessages } from './daterange-logic';

@@ -6,7 +6,7 @@ import {
   ModalOverlay as AriaModalOverlay,
 } from 'react-aria-components';
 import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
-import styled, { css, keyframes } from 'styled-components';
+import { styled, css, keyframes } from 'styled-components';
 
 /** Visual tone of a dialog: decides the icon beside the title (the title text carries the meaning). */
 export type DialogTone = 'neutral' | 'warning' | 'success' | 'error';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowLeft } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
 import { Page } from '../Page/Page';
 import { ToastProvider, useToast } from '../Toast/Toast';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export interface DockedBarProps {
   /** Accessible name of the bar (a `region` landmark), e.g. 'Ações da programação'. */

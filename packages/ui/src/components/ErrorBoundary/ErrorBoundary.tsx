@@ -1,6 +1,6 @@
 import { Component, createContext, useContext, useId, type ErrorInfo, type ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
 
 /** Where caught render errors are reported (one hook for a whole host). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text, type Key, type ValidationResult } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fieldErrorText, fieldLabel, visuallyHidden } from '../../styles';
 
 /** An option of a Select, ComboBox or MultiSelect. */

@@ -1,5 +1,5 @@
 import { ListBox, ListBoxItem, Popover } from 'react-aria-components';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 
 // The option list of Select, ComboBox and MultiSelect, apart from Field.tsx: every text input
 // imports Field.tsx, and a module-level `styled(Popover)` there put the popover and listbox (and

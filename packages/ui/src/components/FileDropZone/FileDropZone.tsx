@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { DropZone, FileTrigger, Text, type DropZoneProps, type FileDropItem } from 'react-aria-components';
 import { CircleAlert, FileText, Upload } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { formatFileSize } from '@conecta/core';
 import { focusRing } from '../../styles';
 import { Button } from '../Button/Button';

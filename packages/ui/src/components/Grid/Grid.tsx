@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { SpaceToken } from '../Stack/Stack';
 
 export interface GridProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { focusRing } from '../../styles';
 import { Tooltip, type TooltipPlacement } from '../Tooltip/Tooltip';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { SelectValue, type Key, type SelectProps as AriaSelectProps } from 'react-aria-components';
 import { Check, ChevronDown } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import {
   FieldDescription,
   FieldErrorText,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** Content width: `wide` 1570 px for tables and dashboards, `narrow` 1120 px for forms. */
 export type PageWidth = 'wide' | 'narrow';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button as AriaButton, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { Eye, EyeOff } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { FieldDescription, FieldErrorText, FieldLabel, type FieldErrorMessage } from '../Field/Field';
 import { FieldRoot, StyledInput } from '../TextField/TextField';
 import { passwordInputWrap, passwordToggle } from './password-styles';

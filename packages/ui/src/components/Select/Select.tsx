@@ -6,7 +6,7 @@ import {
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
 import { Check, ChevronDown } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import {
   FieldDescription,
   FieldErrorText,

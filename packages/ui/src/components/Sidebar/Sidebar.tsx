@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Menu, PanelLeftClose } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
-import styled, { useTheme } from 'styled-components';
+import { styled, useTheme } from 'styled-components';
 import { focusRing } from '../../styles';
 import { useMediaQuery } from './use-media-query';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { ConectaTheme } from '../../theme';
 
 /** A step of the theme's 4 px spacing scale. */

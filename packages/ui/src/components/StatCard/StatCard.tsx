@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { visuallyHidden } from '../../styles';
 import { cardSurface } from '../Card/card-styles';
 import { Spinner } from '../Spinner/Spinner';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Check } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusRing, visuallyHidden } from '../../styles';
 import { stepState } from './stepper-logic';
 

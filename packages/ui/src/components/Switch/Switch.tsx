@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { FieldDescription } from '../Field/Field';
 
 export interface SwitchProps

@@ -11,7 +11,7 @@ import {
   type SortDescriptor,
 } from 'react-aria-components';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Spinner } from '../Spinner/Spinner';
 import { sortRows, type SortValue } from './table-logic';
 import { cellContent, cellContentStyles, columnStyle, stackThreshold, stackedTableStyles } from './table-layout';

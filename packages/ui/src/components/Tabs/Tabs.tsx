@@ -6,7 +6,7 @@ import {
   Tabs as AriaTabs,
   type Key,
 } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusRing } from '../../styles';
 
 /** One tab and its panel. */

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { inputBase } from '../../styles';
 import {
   CharacterCounter,

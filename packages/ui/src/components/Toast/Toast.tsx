@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { CircleCheck, CircleX, Info, TriangleAlert, X } from 'lucide-react';
-import styled, { css, keyframes } from 'styled-components';
+import { styled, css, keyframes } from 'styled-components';
 import { useClock } from '../../clock/ClockProvider';
 import {
   createToastQueue,

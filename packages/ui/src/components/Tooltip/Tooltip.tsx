@@ -5,7 +5,7 @@ import {
   TooltipTrigger,
   type TooltipProps as AriaTooltipProps,
 } from 'react-aria-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** Side of the trigger on which the tooltip opens. */
 export type TooltipPlacement = 'top' | 'bottom' | 'start' | 'end';

@@ -11,7 +11,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { parseClipboardGrid } from '@conecta/core';
 import { focusRing, visuallyHidden } from '../../styles';
 import {
