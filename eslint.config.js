@@ -42,7 +42,6 @@ const testFiles = [
   '**/*.e2e.ts',
   '**/test/**',
   '**/mocks/**',
-  '**/tsup.config.ts',
   '**/vite.config.ts',
 ];
 
@@ -100,11 +99,6 @@ export default tseslint.config(
         { devDependencies: true, peerDependencies: true, packageDir: ['.', import.meta.dirname] },
       ],
     },
-  },
-  // Every package builds with the workspace's shared tsup settings (tsup.shared.ts at the root).
-  {
-    files: ['**/tsup.config.ts'],
-    rules: { 'import-x/no-relative-packages': 'off' },
   },
   // Workspace-level tooling lives in the root package.json.
   {

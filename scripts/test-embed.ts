@@ -1,6 +1,9 @@
-// `npm run test:embed`: the partner's view of the packages. Builds and packs the packages two
-// features need (`npm pack`), installs the tarballs into a fresh Vite app created in a temporary
-// folder outside the monorepo, builds and serves that app, starts the mock backend over HTTP
+// `npm run test:embed`: the partner's view of the packages. Builds every publishable package
+// (scripts/build-packages.ts), packs each (`npm pack`) and checks the tarballs with publint and Are
+// the Types Wrong (scripts/check-packages.ts), installs the tarballs two features need into a fresh
+// Vite app created in a temporary folder outside the monorepo, measures what one import costs a host
+// bundle against its budget (scripts/import-sizes.ts), builds and serves that app, starts the mock
+// backend over HTTP
 // (`npm run mock-server`) and checks in Chromium that each embedded feature renders and talks to it:
 //   react.html   — a React host with its own styled-components theme renders <NotificationCenter>;
 //   mount.html   — a plain-JS host calls mount() from '@conecta/seller-approval/embed', then unmount();
@@ -25,12 +28,14 @@ import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { runEmbedFaultMatrix, summarize, type EmbedHost } from './embed-faults.ts';
 import { ALL_FAULT_KINDS } from '../e2e/faults.ts';
+import { checkTarballs, summarizeChecks } from './check-packages.ts';
+import { describeImportSizes, measureImports } from './import-sizes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const started = performance.now();
 const log = (message: string) => console.log(`[embed ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 
-/** Packages packed, in build order: the two features and what they depend on. */
+/** Packages installed in the fresh app: the two features and what they depend on. */
 const PACKAGES = [
   ['@conecta/core', 'packages/core'],
   ['@conecta/ui', 'packages/ui'],
@@ -39,14 +44,8 @@ const PACKAGES = [
   ['@conecta/notification-center', 'packages/features/notification-center'],
   ['@conecta/seller-approval', 'packages/features/seller-approval'],
 ] as const;
-const BUILD_LEVELS = [
-  ['@conecta/core'],
-  ['@conecta/ui', '@conecta/api'],
-  ['@conecta/embed'],
-  ['@conecta/notification-center', '@conecta/seller-approval'],
-];
 /** The host app's own dependencies: the features' peers, at the versions the monorepo uses. */
-const HOST_DEPENDENCIES = ['react', 'react-dom', 'styled-components', 'jotai', 'react-aria-components'];
+const HOST_DEPENDENCIES = ['react', 'react-dom', 'styled-components', 'jotai', 'react-aria-components', '@tanstack/react-query'];
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
   const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -260,25 +259,42 @@ let failed = false;
 let faultSummary: string[] = [];
 let faultsSurvived = 0;
 const faultFailures: string[] = [];
+/** publint and attw per package, the import sizes, and what in them failed. */
+let packageLines: string[] = [];
+let importSizeLines: string[];
+/** Packages found clean and import budgets held. */
+let packageChecks = 0;
+const packageFailures: string[] = [];
 
 try {
-  // Build in dependency levels; the packages of one level side by side (each build reads the
-  // `.d.ts` of the levels before it).
-  for (const level of reuse ? [] : BUILD_LEVELS) {
-    log(`build ${level.join(', ')}`);
-    await Promise.all(level.map((name) => runAsync('npm', ['run', 'build', '-w', name], root)));
+  // One build of every publishable package (scripts/build-packages.ts: their JavaScript, then the
+  // declarations of all of them from one TypeScript program), every one packed and checked by
+  // publint and Are the Types Wrong (scripts/check-packages.ts); the fresh app installs six of them.
+  if (!reuse) {
+    log('build every package');
+    await runAsync(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/build-packages.ts'], root);
   }
 
-  log('npm pack');
-  const packArgs = ['pack', ...PACKAGES.flatMap(([name]) => ['-w', name]), '--json', '--pack-destination', tarballs];
-  const packed = JSON.parse(run('npm', reuse ? [...packArgs, '--dry-run'] : packArgs, root)) as Array<{ name: string; filename: string; size: number; unpackedSize: number; files: Array<{ path: string }> }>;
-  for (const entry of packed) {
+  log('npm pack (every package)');
+  const publishable = (JSON.parse(run('npm', ['query', '.workspace:not([private])', '--json'], root)) as Array<{ name: string }>).map((entry) => entry.name);
+  const packArgs = ['pack', ...publishable.flatMap((name) => ['-w', name]), '--json', '--pack-destination', tarballs];
+  const packedAll = JSON.parse(run('npm', reuse ? [...packArgs, '--dry-run'] : packArgs, root)) as Array<{ name: string; filename: string; size: number; unpackedSize: number; files: Array<{ path: string }> }>;
+  for (const entry of packedAll) {
     const files = entry.files.map((file) => file.path);
     for (const required of ['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts']) {
       if (!files.includes(required)) throw new Error(`${entry.name}: the tarball has no ${required}`);
     }
     if (files.some((file) => file.startsWith('src/'))) throw new Error(`${entry.name}: the tarball ships its sources`);
   }
+  if (!reuse) {
+    log('publint and Are the Types Wrong (every tarball)');
+    const checked = summarizeChecks(await checkTarballs(packedAll.map((entry) => ({ name: entry.name, file: path.join(tarballs, entry.filename) }))));
+    packageLines = checked.lines;
+    packageChecks += checked.passed;
+    packageFailures.push(...checked.failures);
+  }
+  const installed = new Set<string>(PACKAGES.map(([name]) => name));
+  const packed = packedAll.filter((entry) => installed.has(entry.name));
 
   log(`fresh app in ${app}`);
   const dependencies: Record<string, string> = {};
@@ -304,6 +320,12 @@ try {
   log('npm install (the tarballs and the host dependencies)');
   if (!reuse) run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app);
   if (existsSync(path.join(app, 'node_modules', '@conecta', 'ui', 'src'))) throw new Error('the installed @conecta/ui has sources: not the tarball');
+
+  log('one import at a time: host bundles (minified, React external)');
+  const sizes = describeImportSizes(await measureImports(app));
+  importSizeLines = sizes.lines;
+  packageChecks += sizes.passed;
+  packageFailures.push(...sizes.failures);
 
   log('vite build');
   run(path.join(app, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], app);
@@ -486,16 +508,19 @@ try {
   for (const weight of pageWeights) {
     console.log(`  ${(describe[weight.entry] ?? weight.entry).padEnd(48)} ${String(weight.files).padStart(5)} ${kib(weight.bytes).padStart(10)} ${kib(weight.gzip).padStart(10)}`);
   }
+  if (packageLines.length > 0) console.log(`\nEvery package (publint, Are the Types Wrong: node16 ESM and bundler)\n${packageLines.join('\n')}`);
+  console.log(`\nOne import in a host bundle (Rolldown, minified, React external; gzip level 9)\n${importSizeLines.join('\n')}`);
   if (faultSummary.length > 0) console.log('');
   for (const line of faultSummary) console.log(line);
-  if (faultFailures.length > 0) {
-    report(checks.length + faultsSurvived, faultFailures.map((failure) => `fault matrix: ${failure}`));
-    console.error(`\n[embed faults] ${faultFailures.length} (host, call, failure) cases did not survive:`);
+  if (faultFailures.length > 0 || packageFailures.length > 0) {
+    report(checks.length + faultsSurvived + packageChecks, [...packageFailures, ...faultFailures.map((failure) => `fault matrix: ${failure}`)]);
+    if (packageFailures.length > 0) console.error(`\n[embed] packages:\n${packageFailures.map((failure) => `  ✖ ${failure}`).join('\n')}`);
+    if (faultFailures.length > 0) console.error(`\n[embed faults] ${faultFailures.length} (host, call, failure) cases did not survive:`);
     for (const failure of faultFailures) console.error(`  ✖ ${failure}`);
     failed = true;
   } else {
-    log(`passed: ${checks.length} checks${faultSummary.length ? `, ${faultsSurvived} fault cases` : ''}`);
-    report(checks.length + faultsSurvived);
+    log(`passed: ${checks.length} checks, ${packageChecks} package checks${faultSummary.length ? `, ${faultsSurvived} fault cases` : ''}`);
+    report(checks.length + faultsSurvived + packageChecks);
   }
 } catch (error) {
   failed = true;

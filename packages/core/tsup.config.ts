@@ -1,3 +1,0 @@
-import { conectaPackage } from '../../tsup.shared';
-
-export default conectaPackage({ index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' });

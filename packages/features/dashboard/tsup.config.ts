@@ -1,3 +1,0 @@
-import { conectaPackage } from '../../../tsup.shared';
-
-export default conectaPackage(['src/index.ts', 'src/embed.ts']);
