@@ -88,13 +88,30 @@ export const layout = {
 
 export const zIndex = { sticky: 10, sidebar: 20, overlay: 100, toast: 200, splash: 300 } as const;
 
-export const theme = { colors, typography, space, radii, shadows, motion, layout, zIndex } as const;
+/**
+ * The brand of a Conecta theme: an enumerable key, so that a spread of a Conecta theme (`{ ...theme,
+ * colors: … }`) is still one, while a host's unrelated styled-components theme never is. `Symbol.for`,
+ * so that two copies of `@conecta/ui` on one page recognise each other's themes.
+ */
+export const CONECTA_THEME: unique symbol = Symbol.for('conecta.theme');
+
+const tokens = { colors, typography, space, radii, shadows, motion, layout, zIndex } as const;
+
+/** The Conecta theme: every token, branded as a Conecta theme. */
+export const theme = { [CONECTA_THEME]: true, ...tokens } as const;
 
 /** The same shape with every token widened to its kind (string, number), so a host can make its own theme. */
 type Widened<T> = T extends string ? string : T extends number ? number : { readonly [K in keyof T]: Widened<T[K]> };
 
+/** Every token of the Conecta theme, widened to its kind: what a Conecta theme holds. */
+export type ConectaThemeTokens = Widened<typeof tokens>;
+
 /**
  * The Conecta theme shape, read by every styled component through styled-components' ThemeProvider.
- * A partner may pass its own (e.g. `{ ...theme, colors: { ...theme.colors, primary: '#7a1f5c' } }`).
+ * Made from `theme` (a spread keeps the brand: `{ ...theme, colors: { ...theme.colors, primary:
+ * '#7a1f5c' } }`) or by `createConectaTheme(overrides)`.
  */
-export type ConectaTheme = Widened<typeof theme>;
+export interface ConectaTheme extends ConectaThemeTokens {
+  /** The brand that tells a Conecta theme from a host's unrelated styled-components theme. */
+  readonly [CONECTA_THEME]: true;
+}
