@@ -1,13 +1,20 @@
+import type { ReactNode } from 'react';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { atom, useAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import type { SetupWorker } from 'msw/browser';
-import { ThemeProvider, useTheme } from 'styled-components';
+import { ThemeProvider, styled, useTheme, type DefaultTheme } from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiClient } from '@conecta/api';
 import type { CurrentUser, ProfilePreset } from '@conecta/core';
-import { Button, theme as conectaTheme, type ConectaTheme } from '@conecta/ui';
+import {
+  Button,
+  ConectaThemeProvider,
+  createConectaTheme,
+  theme as conectaTheme,
+  type ConectaTheme,
+} from '@conecta/ui';
 import { FeatureRoot, type EmbedProps } from './FeatureRoot';
 import { createMount, defineFeatureElement, type FeatureElement } from './mount';
 import { trackGlobalListeners } from './testing';
@@ -76,6 +83,42 @@ const forcedTheme: ConectaTheme = {
   ...conectaTheme,
   colors: { ...conectaTheme.colors, primary: '#0b5e2f', primaryHover: '#084522' },
 };
+/** A partner's brand laid over the Conecta theme with `createConectaTheme`. */
+const partnerTheme = createConectaTheme({ colors: { primary: '#7a1f5c', primaryHover: '#5e1747' } });
+
+/**
+ * A host that themes its own components with styled-system (the partner's report): `colors` and
+ * `space` of its own, no `typography`, no `radii`. It is not a Conecta theme.
+ */
+interface StyledSystemTheme {
+  colors: { primary: string; text: string };
+  space: number[];
+  fontSizes: number[];
+}
+const styledSystemTheme: StyledSystemTheme = {
+  colors: { primary: 'tomato', text: '#222' },
+  space: [0, 4, 8, 16],
+  fontSizes: [12, 14, 16],
+};
+const hostThemeOf = (theme: DefaultTheme) => theme as unknown as StyledSystemTheme;
+/** The host's own button, styled from its styled-system theme. */
+const HostButton = styled.button`
+  background: ${({ theme }) => hostThemeOf(theme).colors.primary};
+  color: ${({ theme }) => hostThemeOf(theme).colors.text};
+  border: 0;
+  padding: ${({ theme }) => hostThemeOf(theme).space[2]}px ${({ theme }) => hostThemeOf(theme).space[3]}px;
+  font-size: ${({ theme }) => hostThemeOf(theme).fontSizes[1]}px;
+`;
+/** A host page themed with styled-system: its heading and button, then the feature. */
+function StyledSystemHost({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={styledSystemTheme as unknown as DefaultTheme}>
+      <h2>Página do parceiro</h2>
+      <HostButton type="button">Botão do parceiro</HostButton>
+      {children}
+    </ThemeProvider>
+  );
+}
 
 const meta = {
   title: 'Workbench/Incorporando um recurso/FeatureRoot',
@@ -191,7 +234,10 @@ export const UserUnauthorized: Story = {
   },
 };
 
-/** A host with its own styled-components theme: the feature inherits it (the host's primary colour on its button). */
+/**
+ * A host whose styled-components theme is a Conecta theme it extended on purpose (a spread of
+ * `theme`, which keeps the brand): the feature inherits it (the host's primary colour on its button).
+ */
 export const InheritsHostTheme: Story = {
   render: (_args, { loaded }) => (
     <ThemeProvider theme={hostTheme}>
@@ -204,6 +250,59 @@ export const InheritsHostTheme: Story = {
     await expect(
       getComputedStyle(within(region).getByRole('button', { name: 'Somar' })).backgroundColor,
     ).toBe(rgb(hostTheme.colors.primary));
+  },
+};
+
+/**
+ * A host themed with styled-system (`colors` and `space` of its own, no `typography` nor `radii`):
+ * the feature ignores that theme and renders with the Conecta tokens, while the host's own button
+ * keeps the host's colour.
+ */
+export const IgnoresUnrelatedHostTheme: Story = {
+  render: (_args, { loaded }) => (
+    <StyledSystemHost>
+      <Probe api={(loaded as Loaded).api} user={(loaded as Loaded).perfil} />
+    </StyledSystemHost>
+  ),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: 'Recurso' });
+    await expect(region).toHaveTextContent(`Usuário: ${(loaded as Loaded).perfil.nomeUsuario}`);
+    await expect(region.dataset.primary).toBe(conectaTheme.colors.primary);
+    const look = getComputedStyle(within(region).getByRole('button', { name: 'Somar' }));
+    await expect(look.backgroundColor).toBe(rgb(conectaTheme.colors.primary));
+    await expect(look.borderTopLeftRadius).toBe(conectaTheme.radii.sm);
+    await expect(look.paddingLeft).toBe(conectaTheme.space[4]);
+    await expect(look.fontWeight).toBe(String(conectaTheme.typography.weight.semibold));
+    await expect(
+      getComputedStyle(canvas.getByRole('button', { name: 'Botão do parceiro' })).backgroundColor,
+    ).toBe('rgb(255, 99, 71)');
+  },
+};
+
+/**
+ * A partner sets its brand for every feature at once with `createConectaTheme` and
+ * `ConectaThemeProvider` around its page, which keeps its own styled-system theme: the feature shows
+ * the partner's colour, the host's button keeps tomato.
+ */
+export const PartnerConectaTheme: Story = {
+  render: (_args, { loaded }) => (
+    <ConectaThemeProvider theme={partnerTheme}>
+      <StyledSystemHost>
+        <Probe api={(loaded as Loaded).api} user={(loaded as Loaded).perfil} />
+      </StyledSystemHost>
+    </ConectaThemeProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: 'Recurso' });
+    await expect(region.dataset.primary).toBe(partnerTheme.colors.primary);
+    const look = getComputedStyle(within(region).getByRole('button', { name: 'Somar' }));
+    await expect(look.backgroundColor).toBe(rgb(partnerTheme.colors.primary));
+    await expect(look.borderTopLeftRadius).toBe(conectaTheme.radii.sm);
+    await expect(
+      getComputedStyle(canvas.getByRole('button', { name: 'Botão do parceiro' })).backgroundColor,
+    ).toBe('rgb(255, 99, 71)');
   },
 };
 

@@ -24,9 +24,11 @@ export interface EmbedProps {
    */
   user?: CurrentUser;
   /**
-   * Theme to apply. When omitted the host's styled-components theme is inherited if it has one,
-   * otherwise the Conecta theme is used.
-   * @default the host's theme, else the Conecta theme
+   * Conecta theme for this feature only: `createConectaTheme(overrides)` or a spread of `theme`
+   * (`@conecta/ui`). When omitted the feature uses the Conecta theme the host set on purpose (a
+   * `ConectaThemeProvider`, or a styled-components `ThemeProvider` holding a Conecta theme), else the
+   * Conecta theme; a host's unrelated styled-components theme is ignored.
+   * @default the host's Conecta theme, else the Conecta theme
    */
   theme?: ConectaTheme;
 }
@@ -36,7 +38,11 @@ export interface FeatureRootProps {
   api: ApiClient;
   /** The signed-in user; when omitted (and `children` is a function) it is read from the backend. */
   user?: CurrentUser | undefined;
-  /** A theme to force; when omitted the host's is inherited (or the Conecta theme used). */
+  /**
+   * A Conecta theme to force; when omitted the host's Conecta theme (set on purpose) is inherited,
+   * else the Conecta theme is used. A host's unrelated styled-components theme is never inherited.
+   * @default the host's Conecta theme, else the Conecta theme
+   */
   theme?: ConectaTheme | undefined;
   /** Prepares the feature's own jotai store once, before the first render (initial selections…). */
   initStore?: (store: FeatureStore) => void;
@@ -117,8 +123,8 @@ function WithCurrentUser({
 /**
  * The providers of one feature instance, so that it works alone in any host page: its own jotai
  * store (two features on one page never share state), a QueryClient when the host has none (the
- * host's otherwise, so a portal shares one cache), the theme (inherited from the host when it has
- * one) with the pt-BR locale, the current user (read from the backend when not given), and an
+ * host's otherwise, so a portal shares one cache), a complete Conecta theme (`theme`, else the
+ * host's Conecta theme, never its unrelated styled-components theme) with the pt-BR locale, the current user (read from the backend when not given), and an
  * error boundary, so a feature that fails never blanks its host.
  * It adds no global CSS and no global listener of its own.
  */

@@ -1,7 +1,7 @@
 /**
  * @conecta/embed — what a Conecta feature needs to stand alone in a host page. `FeatureRoot` gives
  * each feature instance its providers (own jotai store, the host's QueryClient or its own, the
- * host's theme or Conecta's, the current user read from the backend when not given);
+ * host's Conecta theme or the default one, the current user read from the backend when not given);
  * `@conecta/embed/mount` has `createMount` and `defineFeatureElement` for hosts not written in React.
  */
 export { FeatureRoot } from './FeatureRoot';
