@@ -156,6 +156,15 @@ const page = (title: string, body: string, script: string) => `<!doctype html>
 </html>
 `;
 
+/** The host pages: file, title, body, script and what the page shows in the figures. */
+const HOST_PAGES = [
+  { file: 'react.html', title: 'React', body: '<main id="root"></main>', script: 'react.js', describe: 'react.html (NotificationCenter, React host)' },
+  { file: 'query.html', title: 'React Query', body: '<main id="root"></main>', script: 'query.js', describe: "query.html (the host's QueryClient)" },
+  { file: 'styled-system.html', title: 'styled-system', body: '<main id="root"><p id="host-themed"></p><div id="feature"></div></main>', script: 'styled-system.js', describe: 'styled-system.html (host theme)' },
+  { file: 'mount.html', title: 'mount()', body: '<main><div id="feature"></div></main>', script: 'mount.js', describe: 'mount.html (SellerApproval, mount())' },
+  { file: 'element.html', title: 'elemento', body: '<main id="root"><conecta-notification-center id="center"></conecta-notification-center></main>', script: 'element.js', describe: 'element.html (NotificationCenter, element)' },
+] as const;
+
 const APP_FILES: Record<string, string> = {
   'vite.config.js': `import { defineConfig } from 'vite';
 import { resolve } from 'node:path';
@@ -164,9 +173,7 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       input: {
-        react: resolve(import.meta.dirname, 'react.html'),
-        mount: resolve(import.meta.dirname, 'mount.html'),
-        element: resolve(import.meta.dirname, 'element.html'),
+${HOST_PAGES.map(({ file }) => `        '${file.replace('.html', '')}': resolve(import.meta.dirname, '${file}'),`).join('\n')}
       },
     },
   },
@@ -174,7 +181,36 @@ export default defineConfig({
 `,
   'session.js': signIn,
   'host.js': hostScript,
-  'react.html': page('React', '<main id="root"></main>', 'react.js'),
+  // Every host page removes its feature the same way, so the checks can prove that unmounting
+  // leaves nothing: the container empty, no element of the feature's left in <body>, and a second
+  // mount + unmount adding no window or document listener (react-aria's page-wide focus-visible
+  // tracking, set up once, is the page's from the first mount on).
+  'lifecycle.js': `import { trackGlobalListeners } from '@conecta/embed/testing';
+
+window.bodyChildrenBefore = document.body.childElementCount;
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+/** Resolves once the feature shows its heading (or its loading state) in \`container\`. */
+async function shown(container) {
+  for (let frame = 0; frame < 600 && !container.querySelector('h1, [role="status"]'); frame += 1) await nextFrame();
+}
+/**
+ * \`feature.unmount\` removes the feature on the page now; \`feature.mount\` shows it again and returns
+ * its own unmount. Exposes window.hostUnmount() and window.hostCycle() (the listeners a second mount
+ * and unmount left behind).
+ */
+export function hostLifecycle(container, feature) {
+  window.hostUnmount = () => feature.unmount();
+  window.hostCycle = async () => {
+    const tracker = trackGlobalListeners();
+    const unmount = feature.mount();
+    await shown(container);
+    unmount();
+    await nextFrame();
+    return tracker.stop();
+  };
+}
+`,
+  ...Object.fromEntries(HOST_PAGES.map(({ file, title, body, script }) => [file, page(title, body, script)])),
   'react.js': `import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
@@ -182,30 +218,83 @@ import { createApiClient } from '@conecta/api';
 import { theme } from '@conecta/ui';
 import { NotificationCenter } from '@conecta/notification-center';
 import { backendUrl, sessionExpired, signIn, timeoutMs } from './session.js';
+import { hostLifecycle } from './lifecycle.js';
 
-// The partner's own theme (its brand colour): the embedded feature inherits it.
+// The partner's own theme (its brand colour), a spread of the Conecta theme: the embedded feature takes it.
 const partnerTheme = { ...theme, colors: { ...theme.colors, primary: '#7a1f5c', primaryHover: '#5e1747' } };
 const base = backendUrl();
 const token = await signIn(base, 'broker@conecta.example');
 const api = createApiClient({ baseUrl: base, getToken: () => token, timeoutMs: timeoutMs(), onUnauthorized: sessionExpired });
 window.navigations = [];
 window.creates = 0;
-createRoot(document.getElementById('root')).render(
-  h(
-    ThemeProvider,
-    { theme: partnerTheme },
-    h(NotificationCenter, { api, onCreate: () => (window.creates += 1), onNavigate: (to) => window.navigations.push(to) }),
-  ),
-);
+const container = document.getElementById('root');
+const mount = () => {
+  const root = createRoot(container);
+  root.render(
+    h(
+      ThemeProvider,
+      { theme: partnerTheme },
+      h(NotificationCenter, { api, onCreate: () => (window.creates += 1), onNavigate: (to) => window.navigations.push(to) }),
+    ),
+  );
+  return () => root.unmount();
+};
+hostLifecycle(container, { unmount: mount(), mount });
 `,
-  'mount.html': page(
-    'mount()',
-    '<main><div id="feature"></div><button id="remove" type="button">Remover recurso</button></main>',
-    'mount.js',
-  ),
-  'mount.js': `import { createApiClient, mount } from '@conecta/seller-approval/embed';
-import { trackGlobalListeners } from '@conecta/embed/testing';
+  // A host with its own @tanstack/react-query (the app's copy, at the peer range's lowest version)
+  // and its own QueryClient: the feature uses that client and that copy.
+  'query.js': `import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createApiClient } from '@conecta/api';
+import { NotificationCenter } from '@conecta/notification-center';
 import { backendUrl, sessionExpired, signIn, timeoutMs } from './session.js';
+import { hostLifecycle } from './lifecycle.js';
+
+const base = backendUrl();
+const token = await signIn(base, 'broker@conecta.example');
+const api = createApiClient({ baseUrl: base, getToken: () => token, timeoutMs: timeoutMs(), onUnauthorized: sessionExpired });
+const queryClient = new QueryClient();
+/** The query keys in the host's own cache: the feature's queries land there. */
+window.hostQueryKeys = () => queryClient.getQueryCache().getAll().map((query) => JSON.stringify(query.queryKey));
+const container = document.getElementById('root');
+const mount = () => {
+  const root = createRoot(container);
+  root.render(h(QueryClientProvider, { client: queryClient }, h(NotificationCenter, { api })));
+  return () => root.unmount();
+};
+hostLifecycle(container, { unmount: mount(), mount });
+`,
+  // A host whose styled-components theme is a styled-system one (colors, space as an array, no
+  // Conecta tokens): its own components keep it, the feature keeps the Conecta theme.
+  'styled-system.js': `import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ThemeProvider, styled } from 'styled-components';
+import { createApiClient } from '@conecta/api';
+import { NotificationCenter } from '@conecta/notification-center';
+import { backendUrl, sessionExpired, signIn, timeoutMs } from './session.js';
+import { hostLifecycle } from './lifecycle.js';
+
+const hostTheme = { colors: { primary: 'tomato', text: '#222' }, space: [0, 4, 8, 16, 32], fontSizes: [12, 14, 16, 20] };
+const HostNote = styled.p\`
+  color: \${({ theme }) => theme.colors.primary};
+  padding: \${({ theme }) => theme.space[2]}px;
+\`;
+const base = backendUrl();
+const token = await signIn(base, 'broker@conecta.example');
+const api = createApiClient({ baseUrl: base, getToken: () => token, timeoutMs: timeoutMs(), onUnauthorized: sessionExpired });
+createRoot(document.getElementById('host-themed')).render(h(ThemeProvider, { theme: hostTheme }, h(HostNote, null, 'Texto do parceiro no tema dele')));
+const container = document.getElementById('feature');
+const mount = () => {
+  const root = createRoot(container);
+  root.render(h(ThemeProvider, { theme: hostTheme }, h(NotificationCenter, { api, onCreate: () => {} })));
+  return () => root.unmount();
+};
+hostLifecycle(container, { unmount: mount(), mount });
+`,
+  'mount.js': `import { createApiClient, mount as mountFeature } from '@conecta/seller-approval/embed';
+import { backendUrl, sessionExpired, signIn, timeoutMs } from './session.js';
+import { hostLifecycle } from './lifecycle.js';
 
 const base = backendUrl();
 const token = await signIn(base, 'gerente@conecta.example');
@@ -213,34 +302,39 @@ const api = createApiClient({ baseUrl: base, getToken: () => token, timeoutMs: t
 window.navigations = [];
 const element = document.getElementById('feature');
 const props = { api, onNavigate: (to) => window.navigations.push(to) };
-const tracker = trackGlobalListeners();
-const feature = mount(element, props);
-document.getElementById('remove').addEventListener('click', () => {
-  feature.unmount();
-  window.leftListeners = tracker.stop();
-});
-// A second mount on the same element, shown for a moment, then removed: what it leaves behind.
-window.cycle = async () => {
-  const second = trackGlobalListeners();
-  const again = mount(element, props);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  again.unmount();
-  return second.stop();
+const mount = () => {
+  const feature = mountFeature(element, props);
+  return () => feature.unmount();
 };
+hostLifecycle(element, { unmount: mount(), mount });
 `,
-  'element.html': page('elemento', '<main><conecta-notification-center id="center"></conecta-notification-center></main>', 'element.js'),
   'element.js': `import { createApiClient, defineElement } from '@conecta/notification-center/embed';
 import { backendUrl, sessionExpired, signIn, timeoutMs } from './session.js';
+import { hostLifecycle } from './lifecycle.js';
 
 defineElement();
 const base = backendUrl();
 const token = await signIn(base, 'broker@conecta.example');
-const center = document.getElementById('center');
+const api = createApiClient({ baseUrl: base, getToken: () => token, timeoutMs: timeoutMs(), onUnauthorized: sessionExpired });
 window.events = [];
-for (const name of ['conecta-create', 'conecta-edit', 'conecta-navigate']) {
-  center.addEventListener(name, (event) => window.events.push({ name, detail: event.detail }));
-}
-center.api = createApiClient({ baseUrl: base, getToken: () => token, timeoutMs: timeoutMs(), onUnauthorized: sessionExpired });
+const listen = (element) => {
+  for (const name of ['conecta-create', 'conecta-edit', 'conecta-navigate']) {
+    element.addEventListener(name, (event) => window.events.push({ name, detail: event.detail }));
+  }
+};
+const center = document.getElementById('center');
+listen(center);
+center.api = api;
+const container = document.getElementById('root');
+hostLifecycle(container, {
+  unmount: () => center.remove(),
+  mount: () => {
+    const element = document.createElement('conecta-notification-center');
+    element.api = api;
+    container.append(element);
+    return () => element.remove();
+  },
+});
 `,
 };
 
@@ -300,6 +394,9 @@ try {
   const dependencies: Record<string, string> = {};
   for (const entry of packed) dependencies[entry.name] = `file:../tarballs/${entry.filename}`;
   for (const name of HOST_DEPENDENCIES) dependencies[name] = installedVersion(name);
+  // The host's own @tanstack/react-query at the lowest version of the features' peer range (the
+  // monorepo keeps it installed, as react-query-peer-floor, so the install needs no download).
+  dependencies['@tanstack/react-query'] = installedVersion('react-query-peer-floor');
   writeFileSync(
     path.join(app, 'package.json'),
     `${JSON.stringify(
@@ -320,6 +417,11 @@ try {
   log('npm install (the tarballs and the host dependencies)');
   if (!reuse) run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app);
   if (existsSync(path.join(app, 'node_modules', '@conecta', 'ui', 'src'))) throw new Error('the installed @conecta/ui has sources: not the tarball');
+  // Every copy of @tanstack/react-query in the app: a peer, so only the host's.
+  const reactQueryCopies = run('npm', ['ls', '@tanstack/react-query', '--all', '--parseable'], app)
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((dir) => `${path.relative(app, dir)}@${(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version}`);
 
   log('one import at a time: host bundles (minified, React external)');
   const sizes = describeImportSizes(await measureImports(app));
@@ -339,7 +441,7 @@ try {
     for (const next of manifest[key]?.imports ?? []) staticGraph(next, seen);
     return seen;
   };
-  const pageWeights = ['react.html', 'mount.html', 'element.html'].map((entry) => {
+  const pageWeights = HOST_PAGES.map(({ file: entry }) => {
     const files = [...staticGraph(entry)].map((key) => manifest[key]?.file).filter((file): file is string => !!file?.endsWith('.js'));
     const bytes = files.reduce((sum, file) => sum + readFileSync(path.join(app, 'dist', file)).length, 0);
     const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(app, 'dist', file)), { level: 9 }).length, 0);
@@ -394,8 +496,28 @@ try {
     await page.goto(`http://127.0.0.1:${appPort}/${file}?api=${encodeURIComponent(backend)}`);
     return { page, errors, calls };
   }
+  /**
+   * Unmounting leaves nothing: the container empty, <body> with the children it had before the
+   * feature came, and a second mount + unmount adding no window or document listener.
+   */
+  async function leavesNothing(page: Page, file: string, container: string) {
+    await page.evaluate(() => (window as unknown as { hostUnmount: () => void }).hostUnmount());
+    await eventually(
+      async () => (await page.locator(container).evaluate((element) => element.querySelectorAll('*').length)) === 0 || (await page.locator(container).count()) === 0,
+      `${file}: unmounting empties the feature's place`,
+    );
+    const body = await page.evaluate(() => ({ before: (window as unknown as { bodyChildrenBefore: number }).bodyChildrenBefore, after: document.body.childElementCount }));
+    check(body.after === body.before, `${file}: unmounting leaves no element of the feature's in <body> (${body.before} children before, ${body.after} after)`);
+    const left = await page.evaluate(() => (window as unknown as { hostCycle: () => Promise<string[]> }).hostCycle());
+    check(left.length === 0, `${file}: a second mount + unmount leaves no window/document listener (${left.join(', ') || 'none'})`);
+  }
+  const rgbOf = (page: Page, selector: string, property: 'backgroundColor' | 'color') =>
+    page.locator(selector).first().evaluate(async (element, which) => {
+      await Promise.all(element.getAnimations().map((animation) => animation.finished));
+      return getComputedStyle(element)[which];
+    }, property);
   try {
-    // React host, the host's theme inherited.
+    // React host, a partner theme made from the Conecta theme (a spread keeps its mark).
     {
       const { page, errors, calls } = await open('react.html');
       await page.getByRole('heading', { name: 'Notificações', level: 1 }).waitFor({ timeout: 20_000 });
@@ -403,11 +525,8 @@ try {
       const create = page.getByRole('button', { name: 'Criar nova notificação' });
       await eventually(() => create.isEnabled(), 'react.html: NotificationCenter renders in a React host');
       // The button turns from disabled to enabled once the permission arrives: read its colour after that transition.
-      const background = await create.evaluate(async (element) => {
-        await Promise.all(element.getAnimations().map((animation) => animation.finished));
-        return getComputedStyle(element).backgroundColor;
-      });
-      check(background === 'rgb(122, 31, 92)', `react.html: the feature inherits the host theme (button ${background})`);
+      const background = await rgbOf(page, 'button:has-text("Criar nova notificação")', 'backgroundColor');
+      check(background === 'rgb(122, 31, 92)', `react.html: the feature takes the partner's Conecta theme (button ${background})`);
       const hostFont = await page.locator('header.host h1').evaluate((element) => getComputedStyle(element).fontFamily);
       check(/Georgia/.test(hostFont), `react.html: the host page keeps its own styles (h1 font ${hostFont})`);
       await eventually(() => calls.some((call) => call.startsWith('200 /sistema/Usuarios/0')), 'react.html: the current user is read from the mock backend');
@@ -417,7 +536,42 @@ try {
         () => calls.some((call) => /^200 \/notificacoes/i.test(call)),
         () => `react.html: the notifications come from the mock backend (${calls.length} calls)`,
       );
+      await leavesNothing(page, 'react.html', '#root');
       check(errors.length === 0, `react.html: no console errors ${errors.join(' | ')}`);
+      await page.close();
+    }
+    // React host with its own @tanstack/react-query and QueryClient.
+    {
+      const { page, errors, calls } = await open('query.html');
+      await page.getByRole('heading', { name: 'Notificações', level: 1 }).waitFor({ timeout: 20_000 });
+      await eventually(() => page.getByRole('button', { name: 'Criar nova notificação' }).isVisible(), "query.html: NotificationCenter renders under the host's QueryClientProvider");
+      await eventually(
+        () => calls.some((call) => /^200 \/notificacoes/i.test(call)),
+        () => `query.html: the notifications come from the mock backend (${calls.length} calls)`,
+      );
+      check(
+        reactQueryCopies.length === 1 && reactQueryCopies[0] === `node_modules/@tanstack/react-query@${installedVersion('react-query-peer-floor')}`,
+        `query.html: one @tanstack/react-query in the app, the host's, at the peer range's lowest version (${reactQueryCopies.join(', ')})`,
+      );
+      const keys = await page.evaluate(() => (window as unknown as { hostQueryKeys: () => string[] }).hostQueryKeys());
+      check(keys.some((key) => key.includes('notificacoes')), `query.html: the feature's queries are in the host's own QueryClient (${keys.length} queries)`);
+      await leavesNothing(page, 'query.html', '#root');
+      check(errors.length === 0, `query.html: no console errors ${errors.join(' | ')}`);
+      await page.close();
+    }
+    // React host with a styled-system theme of its own.
+    {
+      const { page, errors, calls } = await open('styled-system.html');
+      await page.getByRole('heading', { name: 'Notificações', level: 1 }).waitFor({ timeout: 20_000 });
+      const create = page.getByRole('button', { name: 'Criar nova notificação' });
+      await eventually(() => create.isEnabled(), 'styled-system.html: NotificationCenter renders inside a styled-system ThemeProvider');
+      const background = await rgbOf(page, 'button:has-text("Criar nova notificação")', 'backgroundColor');
+      check(background === 'rgb(0, 81, 145)', `styled-system.html: the feature keeps the Conecta theme, not the host's (button ${background})`);
+      const hostColor = await rgbOf(page, '#host-themed p', 'color');
+      check(hostColor === 'rgb(255, 99, 71)', `styled-system.html: the host's own component keeps the host's theme (${hostColor})`);
+      await eventually(() => calls.some((call) => /^200 \/notificacoes/i.test(call)), 'styled-system.html: the notifications come from the mock backend');
+      await leavesNothing(page, 'styled-system.html', '#feature');
+      check(errors.length === 0, `styled-system.html: no console errors ${errors.join(' | ')}`);
       await page.close();
     }
     // Plain JS host: mount() and unmount().
@@ -430,13 +584,7 @@ try {
         calls.includes('200 /sistema/Usuarios/0') && calls.includes('200 /permissaosistema/getdadospermissoes'),
         `mount.html: the user and the approval permission come from the mock backend (${calls.join(', ')})`,
       );
-      // Clicked from the page itself: Playwright's own click adds window listeners of its own.
-      await page.evaluate(() => document.getElementById('remove')?.click());
-      check(await page.locator('#feature').evaluate((element) => element.childElementCount === 0), 'mount.html: unmount() empties the element');
-      const left = await page.evaluate(() => (window as unknown as { leftListeners: string[] }).leftListeners);
-      console.log(`  mount.html: global listeners added by the first mount and still there after unmount: ${left.join(', ') || 'none'}`);
-      const again = await page.evaluate(() => (window as unknown as { cycle: () => Promise<string[]> }).cycle());
-      check(again.length === 0, `mount.html: a second mount + unmount leaves no window/document listener (${again.join(', ') || 'none'})`);
+      await leavesNothing(page, 'mount.html', '#feature');
       check(errors.length === 0, `mount.html: no console errors ${errors.join(' | ')}`);
       await page.close();
     }
@@ -448,8 +596,7 @@ try {
       await page.waitForFunction(() => (window as unknown as { events: Array<{ name: string }> }).events.some((event) => event.name === 'conecta-create'));
       check(true, 'element.html: <conecta-notification-center> renders and dispatches conecta-create');
       await eventually(() => calls.some((call) => call.startsWith('200 /sistema/Usuarios/0')), 'element.html: the element talks to the mock backend');
-      await page.evaluate(() => document.getElementById('center')?.remove());
-      await eventually(async () => (await page.locator('[role="tab"]').count()) === 0, 'element.html: removing the element unmounts the feature');
+      await leavesNothing(page, 'element.html', '#root');
       check(errors.length === 0, `element.html: no console errors ${errors.join(' | ')}`);
       await page.close();
     }
@@ -500,11 +647,7 @@ try {
   for (const entry of packed) console.log(`  ${entry.name.padEnd(36)} ${kib(entry.size).padStart(10)} ${kib(entry.unpackedSize).padStart(12)}`);
   console.log('\nThe fresh Vite app (vite build): JS of each page, static graph');
   console.log('  page                                             files       raw       gzip');
-  const describe: Record<string, string> = {
-    'react.html': 'react.html (NotificationCenter, React host)',
-    'mount.html': 'mount.html (SellerApproval, mount())',
-    'element.html': 'element.html (NotificationCenter, element)',
-  };
+  const describe: Record<string, string> = Object.fromEntries(HOST_PAGES.map(({ file, describe: what }) => [file, what]));
   for (const weight of pageWeights) {
     console.log(`  ${(describe[weight.entry] ?? weight.entry).padEnd(48)} ${String(weight.files).padStart(5)} ${kib(weight.bytes).padStart(10)} ${kib(weight.gzip).padStart(10)}`);
   }
