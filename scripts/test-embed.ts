@@ -103,9 +103,11 @@ function report(passed: number, failures: string[] = []) {
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 // ---------------------------------------------------------------------------------------------
-// The fresh app: three pages, plain JS (no JSX, no TypeScript, no plugin) as a partner may write.
+// The fresh app: six pages, plain JS (no JSX, no TypeScript, no plugin) as a partner may write, and
+// two Node scripts (every entry imported on a server; the server render of the SSR host).
 
-const signIn = `
+/** Signing in, shared by the pages and the server render (no browser globals). */
+const signInModule = `
 export async function signIn(base, email) {
   const response = await fetch(base + '/sistema/Usuarios/auth', {
     method: 'POST',
@@ -115,6 +117,9 @@ export async function signIn(base, email) {
   if (!response.ok) throw new Error('sign-in failed: ' + response.status);
   return (await response.json()).token;
 }
+`;
+
+const signIn = `export { signIn } from './sign-in.js';
 export const backendUrl = () => new URLSearchParams(location.search).get('api');
 // The client's time limit (ms); the fault matrix sets it short with ?timeout=. Unset: the 30 s default.
 export const timeoutMs = () => Number(new URLSearchParams(location.search).get('timeout')) || undefined;
@@ -162,6 +167,7 @@ const HOST_PAGES = [
   { file: 'query.html', title: 'React Query', body: '<main id="root"></main>', script: 'query.js', describe: "query.html (the host's QueryClient)" },
   { file: 'styled-system.html', title: 'styled-system', body: '<main id="root"><p id="host-themed"></p><div id="feature"></div></main>', script: 'styled-system.js', describe: 'styled-system.html (host theme)' },
   { file: 'mount.html', title: 'mount()', body: '<main><div id="feature"></div></main>', script: 'mount.js', describe: 'mount.html (SellerApproval, mount())' },
+  { file: 'ssr.html', title: 'servidor', body: '<!--ssr-props--><main id="root"><!--ssr-markup--></main>', script: 'ssr.js', describe: 'ssr.html (server render, hydrated)' },
   { file: 'element.html', title: 'elemento', body: '<main id="root"><conecta-notification-center id="center"></conecta-notification-center></main>', script: 'element.js', describe: 'element.html (NotificationCenter, element)' },
 ] as const;
 
@@ -179,6 +185,7 @@ ${HOST_PAGES.map(({ file }) => `        '${file.replace('.html', '')}': resolve(
   },
 });
 `,
+  'sign-in.js': signInModule,
   'session.js': signIn,
   'host.js': hostScript,
   // Every host page removes its feature the same way, so the checks can prove that unmounting
@@ -291,6 +298,96 @@ const mount = () => {
   return () => root.unmount();
 };
 hostLifecycle(container, { unmount: mount(), mount });
+`,
+  // Server-rendered React host: ssr-render.mjs (Node) signs in, reads the user, renders the feature
+  // to a string with its styles (ServerStyleSheet) into the built ssr.html; the page hydrates it.
+  'ssr-render.mjs': `import { readFileSync, writeFileSync } from 'node:fs';
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { createApiClient, fetchCurrentUser } from '@conecta/api';
+import { NotificationCenter } from '@conecta/notification-center';
+import { signIn } from './sign-in.js';
+
+const base = process.argv[2];
+const token = await signIn(base, 'broker@conecta.example');
+const api = createApiClient({ baseUrl: base, getToken: () => token });
+const user = await fetchCurrentUser(api);
+const sheet = new ServerStyleSheet();
+const markup = renderToString(sheet.collectStyles(h(NotificationCenter, { api, user, onCreate: () => {} })));
+const styles = sheet.getStyleTags();
+sheet.seal();
+const props = JSON.stringify({ user }).replaceAll('<', '\\u003c');
+const file = 'dist/ssr.html';
+writeFileSync(
+  file,
+  readFileSync(file, 'utf8')
+    .replace('</head>', styles + '</head>')
+    .replace('<!--ssr-markup-->', markup)
+    .replace('<!--ssr-props-->', '<script type="application/json" id="ssr-props">' + props + '</script>'),
+);
+console.log(JSON.stringify({ markup: markup.length, styles: styles.length }));
+`,
+  'ssr.js': `import { createElement as h } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createApiClient } from '@conecta/api';
+import { NotificationCenter } from '@conecta/notification-center';
+import { backendUrl, sessionExpired, signIn, timeoutMs } from './session.js';
+import { hostLifecycle } from './lifecycle.js';
+
+const { user } = JSON.parse(document.getElementById('ssr-props').textContent);
+const container = document.getElementById('root');
+window.serverHeading = container.querySelector('h1')?.textContent ?? null;
+window.hydrationErrors = [];
+const base = backendUrl();
+const token = await signIn(base, 'broker@conecta.example');
+const api = createApiClient({ baseUrl: base, getToken: () => token, timeoutMs: timeoutMs(), onUnauthorized: sessionExpired });
+const feature = () => h(NotificationCenter, { api, user, onCreate: () => {} });
+const root = hydrateRoot(container, feature(), {
+  onRecoverableError: (error) => {
+    window.hydrationErrors.push(String(error));
+    console.error('hydration: ' + String(error));
+  },
+});
+window.hydrated = true;
+hostLifecycle(container, {
+  unmount: () => root.unmount(),
+  mount: () => {
+    const again = createRoot(container);
+    again.render(feature());
+    return () => again.unmount();
+  },
+});
+`,
+  // Every entry of every installed package, imported in Node (no window, no document) as a server
+  // or a partner's test runner would; and require() of each, which must say the package is ESM-only.
+  'node-imports.mjs': `import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const results = [];
+for (const name of process.argv.slice(2)) {
+  const pkg = JSON.parse(readFileSync('node_modules/' + name + '/package.json', 'utf8'));
+  for (const subpath of Object.keys(pkg.exports)) {
+    // The mocks need the optional peers msw and openapi-msw, which this host does not install.
+    if (subpath === './package.json' || subpath.startsWith('./mocks')) continue;
+    const specifier = name + subpath.slice(1);
+    let imported = 'ok';
+    try {
+      await import(specifier);
+    } catch (error) {
+      imported = String(error).split('\\n')[0];
+    }
+    let required = 'did not throw';
+    try {
+      require(specifier);
+    } catch (error) {
+      required = String(error.message).split('\\n')[0];
+    }
+    results.push({ specifier, imported, required });
+  }
+}
+console.log(JSON.stringify({ window: typeof window, results }));
 `,
   'mount.js': `import { createApiClient, mount as mountFeature } from '@conecta/seller-approval/embed';
 import { backendUrl, sessionExpired, signIn, timeoutMs } from './session.js';
@@ -464,6 +561,12 @@ try {
   children.push(preview);
   const backend = `http://127.0.0.1:${mockPort}`;
   await waitForHttp(`${backend}/sistema/Usuarios/0`, mock, 'mock server');
+  log('Node: every entry imported, require() refused; the SSR host rendered on the server');
+  const nodeImports = JSON.parse(run('node', ['node-imports.mjs', ...PACKAGES.map(([name]) => name)], app)) as {
+    window: string;
+    results: Array<{ specifier: string; imported: string; required: string }>;
+  };
+  const serverRender = JSON.parse(run('node', ['ssr-render.mjs', backend], app)) as { markup: number; styles: number };
   await waitForHttp(`http://127.0.0.1:${appPort}/react.html`, preview, 'vite preview');
 
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
@@ -517,6 +620,28 @@ try {
       return getComputedStyle(element)[which];
     }, property);
   try {
+    // Node: the packages on a server.
+    check(nodeImports.window === 'undefined' && nodeImports.results.length > 0, `node: ${nodeImports.results.length} entries of ${PACKAGES.length} packages checked with no window`);
+    for (const { specifier, imported, required } of nodeImports.results) {
+      check(imported === 'ok', `node: import('${specifier}') works with no DOM (${imported})`);
+      check(required.includes('is ESM-only'), `node: require('${specifier}') says the package is ESM-only (${required})`);
+    }
+    // Server-rendered React host: renderToString on the server, hydrateRoot in the page.
+    {
+      check(serverRender.markup > 1000 && serverRender.styles > 1000, `ssr.html: renderToString of NotificationCenter returns markup and styles (${serverRender.markup} and ${serverRender.styles} characters)`);
+      const { page, errors, calls } = await open('ssr.html');
+      await eventually(async () => (await page.evaluate(() => (window as unknown as { hydrated?: boolean }).hydrated)) === true, 'ssr.html: the page hydrates the server markup');
+      const serverHeading = await page.evaluate(() => (window as unknown as { serverHeading: string | null }).serverHeading);
+      check(serverHeading === 'Notificações', `ssr.html: the server's HTML already shows the feature (h1 ${serverHeading})`);
+      const create = page.getByRole('button', { name: 'Criar nova notificação' });
+      await eventually(() => create.isEnabled(), 'ssr.html: the hydrated feature reads its permission and turns interactive');
+      await eventually(() => calls.some((call) => /^200 \/notificacoes/i.test(call)), 'ssr.html: the notifications come from the mock backend');
+      const hydrationErrors = await page.evaluate(() => (window as unknown as { hydrationErrors: string[] }).hydrationErrors);
+      check(hydrationErrors.length === 0, `ssr.html: hydration matches the server's markup (${hydrationErrors.join(' | ') || 'no mismatch'})`);
+      await leavesNothing(page, 'ssr.html', '#root');
+      check(errors.length === 0, `ssr.html: no console errors ${errors.join(' | ')}`);
+      await page.close();
+    }
     // React host, a partner theme made from the Conecta theme (a spread keeps its mark).
     {
       const { page, errors, calls } = await open('react.html');
