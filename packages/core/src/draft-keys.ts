@@ -55,10 +55,13 @@ export function reopenDraftsOf(storage: DraftStorage | null, userId: number): vo
   safeStorageCall(() => storage?.removeItem(draftsClosedKey(userId)), undefined);
 }
 
-/** The tab's sessionStorage, or null where there is none or it may not be used (privacy settings, sandboxed frames). */
+/**
+ * The tab's sessionStorage, or null where there is none or it may not be used (privacy settings,
+ * sandboxed frames). Null on a server (no `window`): a server render keeps no drafts, and never
+ * uses the `sessionStorage` global that Node 25 defines, which one process shares between requests.
+ */
 export function sessionDraftStorage(): DraftStorage | null {
-  return safeStorageCall(
-    () => (globalThis as { sessionStorage?: DraftStorage }).sessionStorage ?? null,
-    null,
-  );
+  const page = (globalThis as { window?: { sessionStorage?: DraftStorage } }).window;
+  if (page === undefined) return null;
+  return safeStorageCall(() => page.sessionStorage ?? null, null);
 }

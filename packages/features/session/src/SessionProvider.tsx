@@ -7,7 +7,7 @@ import { SessionContext } from './state/context';
 import { useSession } from './state/hooks';
 import { documentCookieJar, memoryCookieJar } from './state/cookie';
 import { createSession } from './state/session';
-import { webStorage } from './state/storage';
+import { memoryStorage, webStorage, type KeyValueStorage } from './state/storage';
 
 export interface SessionProviderProps {
   /** Base URL of the backend the paths of the contract are appended to ('/backend' in demo mode). */
@@ -36,6 +36,16 @@ export interface SessionProviderProps {
    * @default the tab's sessionStorage
    */
   draftStorage?: DraftStorage | null;
+}
+
+/** The page's localStorage, or null on a server or where reading it throws (sandboxed frames, privacy settings). */
+function pageLocalStorage(): KeyValueStorage | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    return webStorage(window.localStorage);
+  } catch {
+    return null;
+  }
 }
 
 /** Adds a ToastProvider only when the host has none ('User not active' is a toast). */
@@ -86,8 +96,10 @@ export function SessionProvider({
     createSession({
       baseUrl,
       store: createStore(),
-      cookies: typeof document === 'undefined' ? memoryCookieJar() : documentCookieJar(document),
-      storage: webStorage(typeof localStorage === 'undefined' ? undefined : localStorage),
+      // On a server (no window) the session keeps its cookie and keys in memory: Node 25 defines a
+      // `localStorage` global that is not the tab's (shared by the process, or without methods).
+      cookies: typeof window === 'undefined' ? memoryCookieJar() : documentCookieJar(document),
+      storage: pageLocalStorage() ?? memoryStorage(),
       drafts: draftStorage === undefined ? sessionDraftStorage() : draftStorage,
       ...(fetchImpl ? { fetch: fetchImpl } : {}),
       ipLookupUrl,
