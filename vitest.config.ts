@@ -17,6 +17,8 @@ const browserDeps = [
   'react-dom',
   'react-dom/client',
   'react-dom/profiling',
+  // A server render hydrated in the page (MetasPlanning's 'RestoredAfterServerRender').
+  'react-dom/server',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
   'styled-components',

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { http, HttpResponse } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -8,6 +10,7 @@ import {
   DRAFT_KEYS,
   MONTH_NAMES,
   PROFILE_PRESETS,
+  createDraftStore,
   draftStorageKey,
   formatBRL,
   memoryDraftStorage,
@@ -368,5 +371,49 @@ export const RestoredWithoutAddress: Story = {
     await body().findByRole('dialog', { name: 'Meta definida!' }, { timeout: 8000 });
     await expect(target.categories[0]?.vlrMetaPlanejado).toBe(88_888);
     await expect(target.qtdMesMedia).toBe(6);
+  },
+};
+
+/**
+ * A host that renders on the server (issue 21): the user typed a value and left (the draft is
+ * kept); the host's server renders the screen on a bare address — a server has no tab, so no
+ * drafts: the cascade shows 'Selecione' — and the browser hydrates that markup. The hydration
+ * matches it (no recoverable error), and right after, the screen opens on the kept draft: its
+ * target, the typed value and 'Rascunho recuperado'.
+ */
+export const RestoredAfterServerRender: Story = {
+  parameters: { planning: { status: 'Rateada' } },
+  play: async ({ canvasElement, loaded }) => {
+    const { backend, storage } = loaded as Loaded;
+    const target = targetFor(backend, 'Rateada');
+    await loadedTable(canvasElement);
+    await type(canvasElement, 0, 121_212);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Expirar a sessão' }));
+    await waitFor(() => expect(storage.getItem(draftStorageKey(GERENTE.idUsuario, DRAFT_KEYS.metasPlanning))).toContain('121212'));
+
+    const account = backend.db.network.users.find((candidate) => candidate.email === GERENTE.email);
+    if (!account) throw new Error('no demo account for the manager');
+    const token = backend.context.issueToken(account);
+    const api = createApiClient({ baseUrl: backend.baseUrl, getToken: () => token });
+    // The server's render: no tab, so no drafts (`sessionStorage`, the default, is null there).
+    const html = renderToString(<MetasPlanning api={api} user={GERENTE} drafts={false} />);
+    await expect(html).toContain('Planejamento Metas VBC');
+
+    const host = document.createElement('div');
+    canvasElement.append(host);
+    host.innerHTML = html;
+    const recoverable: unknown[] = [];
+    // The browser's: the tab's drafts.
+    const screen = <MetasPlanning api={api} user={GERENTE} drafts={createDraftStore(storage, GERENTE.idUsuario)} />;
+    const root = hydrateRoot(host, screen, { onRecoverableError: (error) => void recoverable.push(error) });
+    try {
+      await waitFor(async () => expect((await shownValues(host))[0]).toBe(121_212), { timeout: 10_000 });
+      await expect(within(host).getByRole('button', { name: /Linha$/ })).toHaveTextContent(target.linha);
+      await expect(draftBanner(host)).toBeVisible();
+      await expect(recoverable).toEqual([]);
+    } finally {
+      root.unmount();
+      host.remove();
+    }
   },
 };

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Undo2 } from 'lucide-react';
 import { styled } from 'styled-components';
-import { FeatureRoot, type EmbedProps } from '@conecta/embed';
+import { FeatureRoot, useIsHydrating, type EmbedProps } from '@conecta/embed';
 import type { ApiClient } from '@conecta/api';
 import { formatBRL, resolveDraftStore, type CurrentUser, type DraftStore, type MetasSelection } from '@conecta/core';
 import {
@@ -22,7 +22,7 @@ import { MESSAGES } from './messages';
 import { planningAccess } from './state/access';
 import { levelOf, summaryThresholds } from './state/planning';
 import { usePlanning } from './state/use-planning';
-import { openPlanning, useHydratePlanning } from './state/use-planning-draft';
+import { openPlanning, useHydratePlanning, useOpenAfterHydration } from './state/use-planning-draft';
 import { CategoryGrid } from './components/CategoryGrid';
 import { HeaderChoices } from './components/HeaderChoices';
 import { HistoryBasePicker } from './components/HistoryBasePicker';
@@ -118,9 +118,14 @@ const isTextEntry = (target: EventTarget) => {
 function Screen({ api, user, onNavigate, now, initialSelection, drafts }: Omit<MetasPlanningProps, 'user'> & { user: CurrentUser; now: Date }) {
   const draftStore = useMemo(() => resolveDraftStore(drafts, user.idUsuario), [drafts, user.idUsuario]);
   // Read once when the screen opens: the selection (the address's, else the kept draft's) and its draft.
-  const [opening] = useState(() => openPlanning(draftStore, initialSelection, now));
-  useHydratePlanning(opening, planningAccess(user).scope);
-  const p = usePlanning(api, user, onNavigate, draftStore);
+  // Hydrating a server render, the screen first opens as the server did (without the tab's drafts,
+  // so the markup matches) and keeps no drafts; right after, it opens on them.
+  const isHydrating = useIsHydrating();
+  const [opening] = useState(() => openPlanning(isHydrating ? null : draftStore, initialSelection, now));
+  const { scope } = planningAccess(user);
+  useHydratePlanning(opening, scope);
+  useOpenAfterHydration(isHydrating, () => openPlanning(draftStore, initialSelection, now), scope);
+  const p = usePlanning(api, user, onNavigate, isHydrating ? null : draftStore);
   const { dialog } = p;
   // A refused save's panel sits above the table: brought into view when it appears or changes
   // (the user clicked 'Ratear Metas' at the bottom of the page).

@@ -3,7 +3,8 @@
  * restores (read once, when the screen mounts), and the keeper that writes the draft while there
  * are unsaved values. See `draft.ts` for what is kept.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import { DRAFT_KEYS, createDraftKeeper, emptyHistory, type DraftKeeper, type DraftStore, type MetasSelection } from '@conecta/core';
 import { draftsAtom, editHistoryAtom, historyBaseAtom, historyBaseUnsavedAtom, restoredDraftAtom, saveBaseAtom, selectionAtom } from './atoms';
@@ -43,6 +44,22 @@ export function openPlanning(store: DraftStore | null, initial: MetasSelection |
   return { selection, target, draft: loadPlanningDraft(store, target) };
 }
 
+/** The screen's state an opening decides: the selection and, with a kept draft, what it restores. */
+function openingState({ selection, target, draft }: PlanningOpening, scope: string) {
+  return {
+    selection,
+    drafts: draft?.values ?? {},
+    history: draft?.history ?? emptyHistory<string>(),
+    historyBase: draft?.historyBase ?? null,
+    historyBaseUnsaved: (draft?.historyBase ?? null) !== null,
+    saveBase:
+      draft?.base && selection.versao !== null && selection.linha !== null
+        ? { target: targetKeyOf(scope, selection.versao, selection.linha), date: draft.base }
+        : null,
+    restored: draft && target ? { target, values: draft.values, loaded: draft.loaded } : null,
+  };
+}
+
 /**
  * Puts the opening into the screen's jotai store before its first read: the selection and, with a
  * kept draft, its values, undo history, pending history base and save base. The values show as
@@ -50,20 +67,43 @@ export function openPlanning(store: DraftStore | null, initial: MetasSelection |
  * next write leaves them out).
  */
 export function useHydratePlanning(opening: PlanningOpening, scope: string): void {
-  const { selection, target, draft } = opening;
-  const base =
-    draft?.base && selection.versao !== null && selection.linha !== null
-      ? { target: targetKeyOf(scope, selection.versao, selection.linha), date: draft.base }
-      : null;
+  const state = openingState(opening, scope);
   useHydrateAtoms([
-    [selectionAtom, selection],
-    [draftsAtom, draft?.values ?? {}],
-    [editHistoryAtom, draft?.history ?? emptyHistory<string>()],
-    [historyBaseAtom, draft?.historyBase ?? null],
-    [historyBaseUnsavedAtom, (draft?.historyBase ?? null) !== null],
-    [saveBaseAtom, base],
-    [restoredDraftAtom, draft && target ? { target, values: draft.values, loaded: draft.loaded } : null],
+    [selectionAtom, state.selection],
+    [draftsAtom, state.drafts],
+    [editHistoryAtom, state.history],
+    [historyBaseAtom, state.historyBase],
+    [historyBaseUnsavedAtom, state.historyBaseUnsaved],
+    [saveBaseAtom, state.saveBase],
+    [restoredDraftAtom, state.restored],
   ] as const);
+}
+
+/**
+ * For a screen that opened in a hydration (the server's markup: a server has no tab, so no drafts,
+ * and the first client render must match it): once hydrated, `open()` reads the tab's drafts and,
+ * when that opening differs (a kept draft, or the kept draft's selection), it replaces the server's
+ * before anything was typed. `openedInHydration` is read once, on mount; a screen mounted in the
+ * browser opened on its drafts already and nothing happens.
+ */
+export function useOpenAfterHydration(openedInHydration: boolean, open: () => PlanningOpening, scope: string): void {
+  const store = useStore();
+  const [late] = useState(() => (openedInHydration ? { open, scope } : null));
+  useEffect(() => {
+    if (!late) return;
+    const opening = late.open();
+    const current = store.get(selectionAtom);
+    const sameSelection = (['ano', 'mes', 'versao', 'linha'] as const).every((step) => opening.selection[step] === current[step]);
+    if (!opening.draft && sameSelection) return;
+    const state = openingState(opening, late.scope);
+    store.set(selectionAtom, state.selection);
+    store.set(draftsAtom, state.drafts);
+    store.set(editHistoryAtom, state.history);
+    store.set(historyBaseAtom, state.historyBase);
+    store.set(historyBaseUnsavedAtom, state.historyBaseUnsaved);
+    store.set(saveBaseAtom, state.saveBase);
+    store.set(restoredDraftAtom, state.restored);
+  }, [late, store]);
 }
 
 /**
