@@ -1,10 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { http, HttpResponse } from 'msw';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { SetupWorker } from 'msw/browser';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { ApiClient } from '@conecta/api';
+import { createApiClient, createConectaQueryClient, type ApiClient } from '@conecta/api';
 import type { MockBackend } from '@conecta/api/mocks';
-import { PROFILE_PRESETS, type CurrentUser } from '@conecta/core';
+import {
+  DRAFT_KEYS,
+  PROFILE_PRESETS,
+  createDraftStore,
+  draftStorageKey,
+  memoryDraftStorage,
+  type CurrentUser,
+  type DraftStorage,
+} from '@conecta/core';
 import { UserForm, type UserFormUser } from './UserForm';
 import { DraftSession } from '@conecta/embed/testing';
 import { choose, chooseMany, type Canvas } from './test/story-helpers';
@@ -171,5 +182,71 @@ export const ClearedOnSaveAndCancel: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Recarregar a página' }));
     await stepHeading(canvas, 'Tipo de Usuário');
     await expect(banner(canvas)).toBeNull();
+  },
+};
+
+/**
+ * A host that renders on the server (issue 21), with the form's lookups already in its QueryClient
+ * (a host that shares its cache with the screens, or fetched them on the server): the user filled
+ * two steps and left (the draft is kept). The host's server renders the form — a server has no tab,
+ * so no drafts: step 'Tipo de Usuário' — and the browser hydrates that markup without a recoverable
+ * error. Right after, the form opens on the kept draft: step 'Classificação' with 'Rascunho recuperado'.
+ */
+export const RestoredAfterServerRender: Story = {
+  loaders: [() => ({ storage: memoryDraftStorage() })],
+  render: (args, { loaded }) => (
+    <DraftSession backend={(loaded as Loaded).backend} users={[MASTER]} storage={(loaded as { storage: DraftStorage }).storage}>
+      {({ api, user, drafts }) => <UserForm {...args} api={api} user={user} drafts={drafts} />}
+    </DraftSession>
+  ),
+  play: async ({ canvasElement, args, loaded }) => {
+    const { backend, storage } = loaded as Loaded & { storage: DraftStorage };
+    const canvas = within(canvasElement);
+    await fillToStep3(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Expirar a sessão' }));
+    await waitFor(() => expect(storage.getItem(draftStorageKey(MASTER.idUsuario, DRAFT_KEYS.userForm))).toContain('joana.rascunho'));
+
+    const account = backend.db.network.users.find((candidate) => candidate.email === MASTER.email);
+    if (!account) throw new Error('no demo account for Master Flag');
+    const token = backend.context.issueToken(account);
+    const api = createApiClient({ baseUrl: backend.baseUrl, getToken: () => token });
+    const queryClient = createConectaQueryClient();
+    // `drafts`: none on the server (no tab: `sessionStorage`, the default, is null there); the tab's in the browser.
+    const form = (drafts: ReturnType<typeof createDraftStore> | false) => (
+      <QueryClientProvider client={queryClient}>
+        <UserForm {...args} api={api} user={MASTER} drafts={drafts} />
+      </QueryClientProvider>
+    );
+    // The host's cache gets the lookups.
+    const warm = document.createElement('div');
+    canvasElement.append(warm);
+    const warmRoot = createRoot(warm);
+    warmRoot.render(form(false));
+    await stepHeading(within(warm), 'Tipo de Usuário');
+    warmRoot.unmount();
+    warm.remove();
+
+    const html = renderToString(form(false));
+    await expect(html).toContain('Tipo de Usuário');
+    await expect(html).not.toContain('Rascunho recuperado');
+    const host = document.createElement('div');
+    canvasElement.append(host);
+    host.innerHTML = html;
+    const recoverable: unknown[] = [];
+    const root = hydrateRoot(host, form(createDraftStore(storage, MASTER.idUsuario)), {
+      onRecoverableError: (error) => void recoverable.push(error),
+    });
+    try {
+      const hydrated = within(host);
+      await stepHeading(hydrated, 'Classificação');
+      await expect(hydrated.getByText('Rascunho recuperado')).toBeVisible();
+      await userEvent.click(hydrated.getByRole('button', { name: 'Anterior' }));
+      await stepHeading(hydrated, 'Identificação');
+      await expect(hydrated.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('joana.rascunho@conecta.example');
+      await expect(recoverable).toEqual([]);
+    } finally {
+      root.unmount();
+      host.remove();
+    }
   },
 };

@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { FeatureRoot, type EmbedProps } from '@conecta/embed';
+import { useEffect, useMemo, useState } from 'react';
+import { FeatureRoot, useIsHydrating, type EmbedProps } from '@conecta/embed';
 import { failureReason, type ApiClient } from '@conecta/api';
 import { draftTarget, resolveDraftStore, type DraftStore } from '@conecta/core';
 import { Banner, Breadcrumbs, Button, Page, Splash } from '@conecta/ui';
@@ -168,13 +168,23 @@ function UserFormScreen({ api, editUserId, onCancel, onBackToList, draftStore, r
  * host has none, its own QueryClient.
  */
 export function UserForm({ api, user, editUserId = null, theme, onCancel, onBackToList, drafts }: UserFormProps) {
-  const draftStore = useMemo(() => resolveDraftStore(drafts, user.idUsuario), [drafts, user.idUsuario]);
+  // Hydrating a server render, the form first renders as the server did: without the tab's drafts
+  // (a server has none), so the markup matches; right after, it reads them.
+  const isHydrating = useIsHydrating();
+  const [openedInHydration] = useState(isHydrating);
+  const draftStore = useMemo(
+    () => (isHydrating ? null : resolveDraftStore(drafts, user.idUsuario)),
+    [isHydrating, drafts, user.idUsuario],
+  );
   // Read once per record and user: the wizard opens on the kept step with the kept values.
   const restored = useMemo(() => loadUserDraft(draftStore, draftTarget(editUserId)), [draftStore, editUserId]);
-  // One store per form, per edited user and per signed-in user: two forms never share state.
+  // One store per form, per edited user and per signed-in user: two forms never share state. A draft
+  // found right after a hydration opens the form afresh on it (mounted in the browser, the form
+  // opened on it from the start).
+  const lateDraft = openedInHydration && restored !== null;
   return (
     <FeatureRoot
-      key={`${user.idUsuario}:${editUserId ?? 'novo'}`}
+      key={`${user.idUsuario}:${editUserId ?? 'novo'}${lateDraft ? ':rascunho' : ''}`}
       api={api}
       theme={theme}
       initStore={(store) => store.set(stepAtom, restored ? Math.min(restored.step, LAST_STEP) : editUserId !== null ? LAST_STEP : 0)}
