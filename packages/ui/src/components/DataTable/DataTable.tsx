@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { styled, keyframes } from 'styled-components';
+import { mediaMatches } from '../../media-query';
 import { Spinner } from '../Spinner/Spinner';
 import type { SortDescriptor, TableColumn } from '../Table/Table';
 import {
@@ -260,7 +261,7 @@ function DataRowInner<T>({ row, columns, isStackable, isHighlighted }: DataRowPr
   const ref = useRef<HTMLTableRowElement>(null);
   useEffect(() => {
     if (!isHighlighted) return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduced = mediaMatches('(prefers-reduced-motion: reduce)');
     ref.current?.scrollIntoView?.({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
   }, [isHighlighted]);
   return (
