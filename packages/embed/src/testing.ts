@@ -1,8 +1,10 @@
 /**
- * Test helper (also exported as `@conecta/embed/testing`): records the listeners added to `window`
- * and `document` from now on, and reports those still attached when `stop()` is called — a feature
- * that leaves a global listener behind after `unmount()` shows up here.
+ * `@conecta/embed/testing`: helpers for a test that renders Conecta features — a partner's Vitest
+ * file in jsdom or happy-dom, or our stories. Importing it touches no DOM (it loads in plain Node).
  */
+import { installMissingDomApis } from './test-dom';
+
+/** What {@link trackGlobalListeners} returns. */
 export interface GlobalListenerTracker {
   /** Stops recording and returns the listeners added since the start and not removed, as 'window:keydown' strings. */
   stop(): string[];
@@ -10,6 +12,13 @@ export interface GlobalListenerTracker {
 
 type Target = Window | Document;
 
+/**
+ * Records the listeners added to `window` and `document` from now on, and reports those still
+ * attached when `stop()` is called — a feature that leaves a global listener behind after
+ * `unmount()` shows up here. The first feature on a page also leaves react-aria's own
+ * `document:focus`, `document:blur` and `document:selectionchange` (added once per page, on purpose):
+ * measure a second mount and unmount to see what a feature leaves.
+ */
 export function trackGlobalListeners(
   targets: Target[] = [window, document],
 ): GlobalListenerTracker {
@@ -32,7 +41,8 @@ export function trackGlobalListeners(
   };
   const restore: Array<() => void> = [];
   for (const target of targets) {
-    const label = target === window ? 'window' : 'document';
+    // Not `target === window`: the module also runs where there is no window (tested in Node).
+    const label = target === (globalThis as { window?: unknown }).window ? 'window' : 'document';
     const add = target.addEventListener;
     const remove = target.removeEventListener;
     const addPatched = function (
@@ -55,6 +65,11 @@ export function trackGlobalListeners(
       live.delete(`${label}|${type}|${idOf(listener)}|${key.capture}`);
       return (remove as (...args: unknown[]) => void).call(this, type, listener, options);
     };
+    // The methods may be the target's own properties, not its prototype's: in Vitest's jsdom and
+    // happy-dom environments `window` is Node's global object with the DOM window's methods copied
+    // onto it. Put back exactly what was there (deleting would leave a window without them).
+    const ownAdd = Object.getOwnPropertyDescriptor(target, 'addEventListener');
+    const ownRemove = Object.getOwnPropertyDescriptor(target, 'removeEventListener');
     Object.defineProperty(target, 'addEventListener', {
       value: addPatched,
       configurable: true,
@@ -66,16 +81,32 @@ export function trackGlobalListeners(
       writable: true,
     });
     restore.push(() => {
-      delete (target as unknown as Record<string, unknown>).addEventListener;
-      delete (target as unknown as Record<string, unknown>).removeEventListener;
+      for (const [name, own] of [
+        ['addEventListener', ownAdd],
+        ['removeEventListener', ownRemove],
+      ] as const) {
+        if (own) Object.defineProperty(target, name, own);
+        else delete (target as unknown as Record<string, unknown>)[name];
+      }
     });
   }
   return {
     stop() {
-      for (const undo of restore) undo();
+      for (const undo of restore.splice(0)) undo();
       return [...live.values()].map((entry) => entry.name).sort();
     },
   };
+}
+
+/**
+ * Prepares the test's DOM for the Conecta features: installs what the DOM lacks and the features call
+ * (in jsdom: `CSS.escape`, which react-aria's Tabs, Select and dialogs use; happy-dom lacks nothing),
+ * never replacing what exists. Returns the function that removes what it installed. Call it before
+ * rendering — `beforeAll(prepareTestDom)` in a Vitest file does both, since Vitest runs the function a
+ * `beforeAll` hook returns after the file's tests. Touches nothing until called.
+ */
+export function prepareTestDom(): () => void {
+  return installMissingDomApis(globalThis).restore;
 }
 
 export { DraftSession, type DraftSessionContext, type DraftSessionProps } from './draft-session';
