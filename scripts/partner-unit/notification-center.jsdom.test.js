@@ -1,0 +1,64 @@
+// A partner's unit test of an embedded feature, as the partner writes it: plain JS, Vitest's jsdom
+// environment (vitest.config.js), the packages as published. `prepareTestDom` installs what jsdom
+// lacks and the features call; `startMockBackend` answers the global fetch from the seeded mock
+// backend, so the test builds its client as the host does.
+import { createElement } from 'react';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createApiClient } from '@conecta/api';
+import { startMockBackend } from '@conecta/api/mocks/node';
+import { prepareTestDom } from '@conecta/embed/testing';
+import { NotificationCenter } from '@conecta/notification-center';
+
+beforeAll(prepareTestDom);
+const mock = startMockBackend();
+afterAll(() => mock.stop());
+
+async function signedInApi(email) {
+  const token = await mock.signIn(email);
+  return createApiClient({ baseUrl: mock.baseUrl, getToken: () => token });
+}
+
+test('NotificationCenter shows the notifications, then the Nestlé tab', async () => {
+  const api = await signedInApi('broker@conecta.example');
+  const user = userEvent.setup();
+  const { unmount } = render(createElement(NotificationCenter, { api }));
+
+  await screen.findByRole('heading', { name: 'Todas as notificações' }, { timeout: 5000 });
+  const [first] = await screen.findAllByRole('rowheader', {}, { timeout: 5000 });
+  expect(first.textContent).toMatch(/^#\d+ - /);
+
+  await user.click(screen.getByRole('tab', { name: /Notificações Nestlé/ }));
+  expect(await screen.findByRole('columnheader', { name: 'Status' })).toBeTruthy();
+  expect(screen.getByRole('tab', { selected: true }).textContent).toMatch(/^Notificações Nestlé/);
+
+  unmount();
+}, 15_000);
+
+test('after the host saved a notification, the reloaded grid marks it', async () => {
+  const api = await signedInApi('gerente@conecta.example');
+  const onEdit = vi.fn();
+  const user = userEvent.setup();
+  const { rerender, unmount } = render(
+    createElement(NotificationCenter, { api, onEdit, reloadKey: 0 }),
+  );
+
+  const [first] = await screen.findAllByRole('rowheader', {}, { timeout: 5000 });
+  await user.click(within(first.closest('tr')).getByRole('button', { name: 'Editar notificação' }));
+  const [idNotificacao] = onEdit.mock.calls[0];
+
+  // The host's wizard saved it: the host bumps reloadKey and says what was saved.
+  rerender(
+    createElement(NotificationCenter, {
+      api,
+      onEdit,
+      reloadKey: 1,
+      reveal: { kind: 'edited', idNotificacao },
+    }),
+  );
+  const marked = await screen.findByText('Salva agora', {}, { timeout: 5000 });
+  expect(marked.closest('tr').textContent).toContain(`#${idNotificacao} - `);
+
+  unmount();
+}, 15_000);
