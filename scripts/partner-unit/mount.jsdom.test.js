@@ -7,6 +7,9 @@ import { startMockBackend } from '@conecta/api/mocks/node';
 import { prepareTestDom, trackGlobalListeners } from '@conecta/embed/testing';
 import { createApiClient, mount } from '@conecta/seller-approval/embed';
 
+// Generous waits: the first render in jsdom takes seconds on a busy 2-core machine.
+const wait = { timeout: 20_000 };
+
 beforeAll(prepareTestDom);
 const mock = startMockBackend();
 afterAll(() => mock.stop());
@@ -20,22 +23,26 @@ test('mount() renders SellerApproval into a div; unmount() empties it', async ()
   const feature = mount(element, { api, onNavigate });
 
   const view = within(element);
-  await view.findByRole('heading', { level: 1, name: 'Aprovar Metas VBC' }, { timeout: 5000 });
+  await view.findByRole('heading', { level: 1, name: 'Aprovar Metas VBC' }, wait);
   const year = view.getByRole('button', { name: /Ano$/ });
-  await waitFor(() => expect(year.hasAttribute('disabled')).toBe(false), { timeout: 5000 });
+  await waitFor(() => expect(year.hasAttribute('disabled')).toBe(false), wait);
   const user = userEvent.setup();
   await user.click(year);
-  await user.click(await screen.findByRole('option', { name: '2026' }));
-  await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/metas/rateio-vendedor?ano=2026'));
+  await user.click(await screen.findByRole('option', { name: '2026' }, wait));
+  await waitFor(
+    () => expect(onNavigate).toHaveBeenCalledWith('/metas/rateio-vendedor?ano=2026'),
+    wait,
+  );
 
   feature.unmount();
   expect(element.childElementCount).toBe(0);
 
-  // A second mount and unmount leaves no window or document listener behind.
+  // A second mount and unmount leaves no window or document listener behind (the first feature on
+  // a page leaves react-aria's own, kept for the page's life).
   const listeners = trackGlobalListeners();
   const again = mount(element, { api });
-  await view.findByRole('heading', { level: 1, name: 'Aprovar Metas VBC' }, { timeout: 5000 });
+  await view.findByRole('heading', { level: 1, name: 'Aprovar Metas VBC' }, wait);
   again.unmount();
   expect(listeners.stop()).toEqual([]);
   element.remove();
-}, 15_000);
+}, 60_000);

@@ -2,12 +2,15 @@
 // The same test in happy-dom (picked by the docblock above); `prepareTestDom` finds nothing missing here.
 import { createElement } from 'react';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient } from '@conecta/api';
 import { startMockBackend } from '@conecta/api/mocks/node';
 import { prepareTestDom } from '@conecta/embed/testing';
 import { NotificationCenter } from '@conecta/notification-center';
+
+// Generous waits: the first render in jsdom takes seconds on a busy 2-core machine.
+const wait = { timeout: 20_000 };
 
 beforeAll(prepareTestDom);
 const mock = startMockBackend();
@@ -23,16 +26,16 @@ test('NotificationCenter shows the notifications, then the Nestlé tab', async (
   const user = userEvent.setup();
   const { unmount } = render(createElement(NotificationCenter, { api }));
 
-  await screen.findByRole('heading', { name: 'Todas as notificações' }, { timeout: 5000 });
-  const [first] = await screen.findAllByRole('rowheader', {}, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Todas as notificações' }, wait);
+  const [first] = await screen.findAllByRole('rowheader', {}, wait);
   expect(first.textContent).toMatch(/^#\d+ - /);
 
   await user.click(screen.getByRole('tab', { name: /Notificações Nestlé/ }));
-  expect(await screen.findByRole('columnheader', { name: 'Status' })).toBeTruthy();
+  expect(await screen.findByRole('columnheader', { name: 'Status' }, wait)).toBeTruthy();
   expect(screen.getByRole('tab', { selected: true }).textContent).toMatch(/^Notificações Nestlé/);
 
   unmount();
-}, 15_000);
+}, 60_000);
 
 test('after the host saved a notification, the reloaded grid marks it', async () => {
   const api = await signedInApi('gerente@conecta.example');
@@ -42,8 +45,9 @@ test('after the host saved a notification, the reloaded grid marks it', async ()
     createElement(NotificationCenter, { api, onEdit, reloadKey: 0 }),
   );
 
-  const [first] = await screen.findAllByRole('rowheader', {}, { timeout: 5000 });
+  const [first] = await screen.findAllByRole('rowheader', {}, wait);
   await user.click(within(first.closest('tr')).getByRole('button', { name: 'Editar notificação' }));
+  await waitFor(() => expect(onEdit).toHaveBeenCalledTimes(1), wait);
   const [idNotificacao] = onEdit.mock.calls[0];
 
   // The host's wizard saved it: the host bumps reloadKey and says what was saved.
@@ -55,8 +59,8 @@ test('after the host saved a notification, the reloaded grid marks it', async ()
       reveal: { kind: 'edited', idNotificacao },
     }),
   );
-  const marked = await screen.findByText('Salva agora', {}, { timeout: 5000 });
+  const marked = await screen.findByText('Salva agora', {}, wait);
   expect(marked.closest('tr').textContent).toContain(`#${idNotificacao} - `);
 
   unmount();
-}, 15_000);
+}, 60_000);
