@@ -30,6 +30,7 @@ import { runEmbedFaultMatrix, summarize, type EmbedHost } from './embed-faults.t
 import { ALL_FAULT_KINDS } from '../e2e/faults.ts';
 import { checkTarballs, summarizeChecks } from './check-packages.ts';
 import { describeImportSizes, measureImports } from './import-sizes.ts';
+import { runPartnerUnitTests } from './partner-unit.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const started = performance.now();
@@ -477,6 +478,16 @@ try {
     }
     if (files.some((file) => file.startsWith('src/'))) throw new Error(`${entry.name}: the tarball ships its sources`);
   }
+  // A partner's unit tests (scripts/partner-unit.ts: Vitest with jsdom and happy-dom, nothing
+  // configured but the environment) in a project of their own, from the tarballs just packed, beside the
+  // steps below (its result is awaited before the fault matrix, which measures time limits).
+  log("a partner's unit tests (Vitest + jsdom / happy-dom) start");
+  const partnerUnit = runPartnerUnitTests(
+    path.join(work, 'partner-unit'),
+    Object.fromEntries(packedAll.map((entry) => [entry.name, path.join(tarballs, entry.filename)])),
+  );
+  partnerUnit.catch(() => {});
+
   if (!reuse) {
     log('publint and Are the Types Wrong (every tarball)');
     const checked = summarizeChecks(await checkTarballs(packedAll.map((entry) => ({ name: entry.name, file: path.join(tarballs, entry.filename) }))));
@@ -725,6 +736,13 @@ try {
       check(errors.length === 0, `element.html: no console errors ${errors.join(' | ')}`);
       await page.close();
     }
+    const partner = await partnerUnit;
+    log(`a partner's unit tests: ${partner.passed} passed, ${partner.failed} failed`);
+    if (partner.failed > 0) {
+      console.log(partner.output);
+      packageFailures.push(`a partner's unit tests (Vitest + jsdom / happy-dom): ${partner.failed} failed`);
+    }
+    packageChecks += partner.passed;
     // Issue 17: every call each embedded feature makes on load × every kind of failure.
     if (process.env.EMBED_FAULTS !== '0') {
       const matrixStarted = performance.now();
