@@ -45,8 +45,20 @@ const PACKAGES = [
   ['@conecta/notification-center', 'packages/features/notification-center'],
   ['@conecta/seller-approval', 'packages/features/seller-approval'],
 ] as const;
-/** The host app's own dependencies: the features' peers, at the versions the monorepo uses. */
-const HOST_DEPENDENCIES = ['react', 'react-dom', 'styled-components', 'jotai', 'react-aria-components', '@tanstack/react-query'];
+/**
+ * The host app's own dependencies, the features' peers, each at the lowest version of its peer range
+ * (the workspace, the stories and the partner's unit tests use the newest): the package the monorepo
+ * keeps that version installed as (an npm alias, so the install needs no download), or the package
+ * itself when its installed version is the floor.
+ */
+const PEER_FLOORS: Record<string, string> = {
+  react: 'react-peer-floor',
+  'react-dom': 'react-dom-peer-floor',
+  'styled-components': 'styled-components',
+  jotai: 'jotai-peer-floor',
+  'react-aria-components': 'react-aria-components-peer-floor',
+  '@tanstack/react-query': 'react-query-peer-floor',
+};
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
   const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -501,10 +513,17 @@ try {
   log(`fresh app in ${app}`);
   const dependencies: Record<string, string> = {};
   for (const entry of packed) dependencies[entry.name] = `file:../tarballs/${entry.filename}`;
-  for (const name of HOST_DEPENDENCIES) dependencies[name] = installedVersion(name);
-  // The host's own @tanstack/react-query at the lowest version of the features' peer range (the
-  // monorepo keeps it installed, as react-query-peer-floor, so the install needs no download).
-  dependencies['@tanstack/react-query'] = installedVersion('react-query-peer-floor');
+  for (const [name, installedAs] of Object.entries(PEER_FLOORS)) dependencies[name] = installedVersion(installedAs);
+  // Every package's peer range starts at the version tested here.
+  for (const entry of packedAll) {
+    const { peerDependencies = {} } = JSON.parse(readFileSync(path.join(root, 'node_modules', entry.name, 'package.json'), 'utf8')) as { peerDependencies?: Record<string, string> };
+    for (const [name, range] of Object.entries(peerDependencies)) {
+      const installedAs = PEER_FLOORS[name];
+      if (installedAs && range !== `^${installedVersion(installedAs)}`) {
+        throw new Error(`${entry.name}: its peer range ${name}@${range} does not start at the version the host app tests (${installedVersion(installedAs)})`);
+      }
+    }
+  }
   writeFileSync(
     path.join(app, 'package.json'),
     `${JSON.stringify(
@@ -522,7 +541,7 @@ try {
   );
   for (const [file, content] of Object.entries(APP_FILES)) writeFileSync(path.join(app, file), content);
 
-  log('npm install (the tarballs and the host dependencies)');
+  log(`npm install (the tarballs, and the peers at their floors: ${Object.keys(PEER_FLOORS).map((name) => `${name} ${dependencies[name]}`).join(', ')})`);
   if (!reuse) run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app);
   if (existsSync(path.join(app, 'node_modules', '@conecta', 'ui', 'src'))) throw new Error('the installed @conecta/ui has sources: not the tarball');
   // Every copy of @tanstack/react-query in the app: a peer, so only the host's.
