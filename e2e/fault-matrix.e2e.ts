@@ -386,7 +386,12 @@ async function runCase(page: Page, entry: InventoryEntry, call: Call, kind: Faul
     // cookie stays; its refresh counter clears it after more than 4 reloads) and the sign-in screen
     // says why. He survives if it says so and signing in again works (which also resets the counter,
     // so the next case's load reads the user again).
-    const form = await page.getByLabel('E-mail').isVisible();
+    // The sign-in form: waited for (a loaded machine may show the notice a moment before the form).
+    const form = await page
+      .getByLabel('E-mail')
+      .waitFor({ state: 'visible', timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
     // The sign-in screen's notice (a status line) or an alert says why: wait for one to show.
     const said = await page
       .waitForFunction(
