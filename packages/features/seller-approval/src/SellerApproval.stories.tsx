@@ -984,6 +984,8 @@ export const Undo: Story = {
     const { id, before } = await editFirstSeller(canvasElement, backend, 321);
     await userEvent.click((await dialogNamed('Salvar novo valor.')).getByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(sellerTotal(backend, id)).toBe(before + 321), { timeout: 5000 });
+    // The save reloads the sellers: 'Desfazer' takes a click once the screen is back (enabled again).
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Desfazer' })).toBeEnabled(), { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Desfazer' }));
     await userEvent.click((await dialogNamed('Salvar novo valor.')).getByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(sellerTotal(backend, id)).toBe(before), { timeout: 5000 });
