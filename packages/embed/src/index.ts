@@ -7,4 +7,5 @@
  */
 export { FeatureRoot } from './FeatureRoot';
 export type { EmbedProps, FeatureRootProps, FeatureStore } from './FeatureRoot';
-export { useIsHydrating } from './hydration';
+// Re-exported for the features (they build their roots on this package).
+export { useIsHydrating } from '@conecta/ui';

@@ -1,4 +1,5 @@
 export * from './theme';
+export { useIsHydrating } from './hydration';
 export { focusRing, visuallyHidden, inputBase, fieldLabel, fieldStack, fieldErrorText } from './styles';
 export { buttonStyles, type ButtonLookProps } from './components/Button/button-styles';
 export { passwordInputWrap, passwordToggle } from './components/PasswordField/password-styles';

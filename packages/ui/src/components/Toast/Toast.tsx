@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { CircleCheck, CircleX, Info, TriangleAlert, X } from 'lucide-react';
+import { useIsHydrating } from '../../hydration';
 import { styled, css, keyframes } from 'styled-components';
 import { useClock } from '../../clock/ClockProvider';
 import {
@@ -111,7 +112,6 @@ const icons: Record<ToastTone, ReactNode> = {
   error: <CircleX size={18} aria-hidden="true" />,
 };
 
-const noSubscription = () => () => {};
 
 /** Hides a toast after its duration, holding the clock while `isPaused`. */
 function useToastTimer(durationMs: number | null, isPaused: boolean, onTimeout: () => void) {
@@ -189,7 +189,7 @@ export function ToastRegion({ queue, maxVisible = 3, label = 'Notificações', c
   const toasts = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const [isHovered, setHovered] = useState(false);
   const [isFocused, setFocused] = useState(false);
-  const isClient = useSyncExternalStore(noSubscription, () => true, () => false);
+  const isClient = !useIsHydrating();
   // An emptied region can keep neither the pointer nor focus (it collapses without a pointerleave).
   const [wasEmpty, setWasEmpty] = useState(toasts.length === 0);
   if ((toasts.length === 0) !== wasEmpty) {

@@ -8,8 +8,8 @@ const noSubscription = () => () => {};
  * (the portal, `mount()`, the custom elements) is false from its first render on. After a hydration
  * React renders once more with false.
  *
- * A screen whose first render depends on what only the browser holds (the tab's drafts) reads it
- * when this is false: the markup it hydrates then matches the server's.
+ * A component whose first render depends on what only the browser holds (the tab's drafts, a portal
+ * target) reads it when this is false: the markup it hydrates then matches the server's.
  */
 export function useIsHydrating(): boolean {
   return useSyncExternalStore(
