@@ -4,7 +4,7 @@ import { defineConfig, defaultClientConditions, defaultServerConditions, type Pl
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, chromiumPath, headlessChromiumPath } from './scripts/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -150,7 +150,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+              launchOptions: { executablePath: headlessChromiumPath(), args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1366, height: 768 },

@@ -1,13 +1,13 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium';
+import { chromiumArgs, headlessChromiumPath } from '../scripts/chromium';
 
 /** Password of every demo account of the embedded mock backend. */
 export const DEMO_PASSWORD = 'Portal@Metas9';
 
 /** Debian's Chromium through playwright-core: never a downloaded browser. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  return chromium.launch({ executablePath: headlessChromiumPath(), args: chromiumArgs, headless: true });
 }
 
 /**

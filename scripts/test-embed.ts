@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { chromiumArgs, headlessChromiumPath } from './chromium.ts';
 import { runEmbedFaultMatrix, summarize, type EmbedHost } from './embed-faults.ts';
 import { ALL_FAULT_KINDS } from '../e2e/faults.ts';
 import { checkTarballs, summarizeChecks } from './check-packages.ts';
@@ -599,7 +599,7 @@ try {
   const serverRender = JSON.parse(run('node', ['ssr-render.mjs', backend], app)) as { markup: number; styles: number };
   await waitForHttp(`http://127.0.0.1:${appPort}/react.html`, preview, 'vite preview');
 
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: headlessChromiumPath(), args: chromiumArgs });
   const checks: string[] = [];
   const check = (ok: boolean, what: string) => {
     if (!ok) throw new Error(`embed check failed: ${what}`);

@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { createCpuSampler, machineBusySeconds } from './cpu-sampler.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'test-results');
@@ -29,8 +30,12 @@ const storyRun = [...vitest('storybook', 'stories', ['--project', 'visual']), { 
 const reports = ['unit', 'stories', 'e2e', 'docs', 'embed'];
 for (const report of reports) rmSync(path.join(resultsDir, `${report}.json`), { force: true });
 
-/** Each run of a parallel step: its name, wall time (s) and whether it passed. */
+/** Each run of a parallel step: its name, wall time (s), whether it passed and its CPU seconds (sampled). */
 const runTimings = [];
+const cpu = createCpuSampler();
+let runsStarted = 0;
+const busyAtStart = machineBusySeconds();
+const startedAt = performance.now();
 /** A run's short name: the one it was given, the Vitest project(s) or the script. */
 const runName = (args, options = {}) => {
   if (options.name) return options.name;
@@ -63,9 +68,11 @@ function runOne([command, args, env, options = {}]) {
     // Its own process group, so that stopping it stops what it started (Vitest's browsers, servers).
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
     running.add(child);
+    const key = runsStarted++;
+    cpu.track(child.pid, key);
     const done = (status) => {
       running.delete(child);
-      runTimings.push([runName(args, options), (performance.now() - started) / 1000, status === 0]);
+      runTimings.push([runName(args, options), (performance.now() - started) / 1000, status === 0, cpu.secondsOf(key)]);
       if (status !== 0 && options.gate && !stopped) {
         stopped = true;
         console.error(`✖ ${runName(args, options)} failed: the other lanes are stopped`);
@@ -183,7 +190,14 @@ for (const name of reports) {
 
 console.log('\nStep timings:');
 for (const [name, seconds, ok] of timings) console.log(`  ${ok ? '✓' : '✖'} ${name.padEnd(30)} ${seconds.toFixed(1)} s`);
-for (const [name, seconds, ok] of runTimings) console.log(`      ${ok ? '✓' : '✖'} ${name.padEnd(26)} ${seconds.toFixed(1)} s`);
+for (const [name, seconds, ok, cpuSeconds] of runTimings) {
+  console.log(`      ${ok ? '✓' : '✖'} ${name.padEnd(26)} ${seconds.toFixed(1).padStart(6)} s, ${cpuSeconds.toFixed(0).padStart(4)} CPU-s`);
+}
+cpu.stop();
+const busy = machineBusySeconds();
+if (busyAtStart !== undefined && busy !== undefined) {
+  console.log(`  in all: ${((performance.now() - startedAt) / 1000).toFixed(0)} s, the machine busy ${(busy - busyAtStart).toFixed(0)} CPU-s (runs' CPU sampled once a second: slightly low)`);
+}
 if (failures.length > 0) {
   console.log('\nFailed:');
   for (const failure of failures) console.log(`  ✖ ${failure}`);
