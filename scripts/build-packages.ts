@@ -8,59 +8,32 @@
 //   Router) may import them; core and api (a client created on a server is fine) do not.
 // - Declarations: one TypeScript program for every package at once (each package's sources see the
 //   others' sources, as in the workspace), instead of one declaration build per package that
-//   type-checked its dependencies again; its `.d.ts` files are copied beside the JavaScript with
+//   type-checked its dependencies again — or none: those the typecheck's program wrote
+//   (scripts/typecheck.ts) while every source they came from is unchanged
+//   (scripts/package-declarations.ts). Their `.d.ts` files are copied beside the JavaScript with
 //   their relative imports completed (`./Button` → `./Button/index.js`), as Node's ESM resolution
 //   (TypeScript's `node16`/`nodenext`) requires.
 // - `require()` of a package gets `dist/esm-only.cjs`: an error that says the package is ESM-only.
 //
 // Usage: `tsx scripts/build-packages.ts` (every package) or `tsx scripts/build-packages.ts <dir>…`
 // (those packages; a package's own `npm run build` passes its folder).
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'rolldown';
-
-const root = path.resolve(import.meta.dirname, '..');
+import ts from 'typescript';
+import {
+  DECLARATION_OPTIONS,
+  DTS_DIR,
+  STYLED_THEME_TYPING,
+  declarationsAreFresh,
+  emitPackageDeclarations,
+  entryFiles,
+  root,
+  workspacePackages,
+  type BuildPackage,
+} from './package-declarations.ts';
 const started = performance.now();
 const log = (message: string) => console.log(`[build-packages ${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}`);
-
-interface PackageJson {
-  name: string;
-  private?: boolean;
-  exports?: Record<string, string | Record<string, string>>;
-}
-
-/** A publishable package: its folder (relative to the root), its name and its entry modules. */
-interface BuildPackage {
-  dir: string;
-  name: string;
-  /** Source entry files (the exports' `conecta-source` targets), relative to the package folder. */
-  entries: string[];
-  /** Whether its modules start with 'use client'. */
-  client: boolean;
-}
-
-/** Packages whose modules are not client-only: plain TypeScript (core) and the API client (api). */
-const SERVER_SAFE = new Set(['@conecta/core', '@conecta/api']);
-
-function workspacePackages(): BuildPackage[] {
-  const dirs = [
-    ...['core', 'ui', 'api', 'embed'].map((name) => `packages/${name}`),
-    ...readdirSync(path.join(root, 'packages/features'))
-      .sort()
-      .map((name) => `packages/features/${name}`),
-  ];
-  return dirs.flatMap((dir) => {
-    const file = path.join(root, dir, 'package.json');
-    if (!existsSync(file)) return [];
-    const pkg = JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
-    if (pkg.private || !pkg.exports) return [];
-    const entries = Object.values(pkg.exports).flatMap((target) =>
-      typeof target === 'object' && target['conecta-source'] ? [target['conecta-source'].replace(/^\.\//, '')] : [],
-    );
-    return [{ dir, name: pkg.name, entries, client: !SERVER_SAFE.has(pkg.name) }];
-  });
-}
 
 /**
  * `new Worker(new URL('./csv.worker.ts', import.meta.url))`: the worker module is built as a module
@@ -141,28 +114,24 @@ function completeSpecifiers(file: string, packageDist: string): string {
   });
 }
 
-function buildDeclarations(packages: BuildPackage[]): void {
-  const cache = path.join(root, 'node_modules', '.cache', 'conecta-build');
-  const outDir = path.join(cache, 'dts');
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(cache, { recursive: true });
-  const tsconfig = path.join(cache, 'tsconfig.declarations.json');
-  writeFileSync(
-    tsconfig,
-    `${JSON.stringify(
-      {
-        extends: path.join(root, 'tsconfig.base.json'),
-        compilerOptions: { noEmit: false, declaration: true, emitDeclarationOnly: true, outDir, rootDir: root, incremental: false },
-        // The packages' entries and what they import (sibling packages resolve to their sources too:
-        // one program), and the theme typing of styled-components (ui's module augmentation).
-        files: [...packages.flatMap((pkg) => pkg.entries.map((entry) => path.join(root, pkg.dir, entry))), path.join(root, 'packages/ui/src/theme/styled.d.ts')],
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', tsconfig], { cwd: root, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`declarations: tsc failed\n${result.stdout}${result.stderr}`);
+function buildDeclarations(packages: BuildPackage[]): 'reused' | 'built' {
+  if (declarationsAreFresh(packages)) return 'reused';
+  // No fresh declarations from the typecheck: one program over the packages' entries (and what they
+  // import: sibling packages resolve to their sources too) with tsconfig.base.json's options.
+  const base = ts.readConfigFile(path.join(root, 'tsconfig.base.json'), (file) => ts.sys.readFile(file));
+  const converted = ts.convertCompilerOptionsFromJson(base.config?.compilerOptions ?? {}, root);
+  const program = ts.createProgram({ rootNames: [...entryFiles(packages), STYLED_THEME_TYPING], options: { ...converted.options, ...DECLARATION_OPTIONS } });
+  let diagnostics: readonly ts.Diagnostic[] = [...converted.errors, ...ts.getPreEmitDiagnostics(program)];
+  if (diagnostics.length === 0) diagnostics = emitPackageDeclarations(ts, program, packages);
+  if (diagnostics.length > 0) {
+    const host: ts.FormatDiagnosticsHost = { getCanonicalFileName: (file) => file, getCurrentDirectory: () => root, getNewLine: () => '\n' };
+    throw new Error(`declarations: TypeScript failed\n${ts.formatDiagnostics(diagnostics, host)}`);
+  }
+  return 'built';
+}
+
+function copyDeclarations(packages: BuildPackage[]): void {
+  const outDir = DTS_DIR;
   for (const pkg of packages) {
     const dist = path.join(root, pkg.dir, 'dist');
     const emitted = path.join(outDir, pkg.dir, 'src');
@@ -189,5 +158,6 @@ if (wanted.length > 0 && packages.length !== wanted.length) {
 for (const pkg of packages) rmSync(path.join(root, pkg.dir, 'dist'), { recursive: true, force: true });
 await Promise.all(packages.map(buildJavaScript));
 log(`JavaScript of ${packages.map((pkg) => pkg.name).join(', ')}`);
-buildDeclarations(packages);
-log('declarations (one TypeScript program)');
+const declarations = buildDeclarations(packages);
+copyDeclarations(packages);
+log(declarations === 'reused' ? "declarations: the typecheck's, its sources unchanged (scripts/package-declarations.ts)" : 'declarations (one TypeScript program)');

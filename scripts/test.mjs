@@ -126,8 +126,9 @@ const steps = [
   //   side by side with each other they took 59 s against 46 s in turn), then the portal end to end
   //   (serving the budgets' demo build: its pages start the mock worker and wait until it controls
   //   them, see packages/api/src/mocks/worker-start.ts), two files at a time, then the partner's view
-  //   (scripts/test-embed.ts: packed packages in a fresh Vite app against the mock server). Lint and
-  //   typecheck are gates: either failing stops the other lane;
+  //   (scripts/test-embed.ts: packed packages in a fresh Vite app against the mock server; its build
+  //   of the packages reuses the declarations the typecheck's program wrote, scripts/typecheck.ts).
+  //   Lint and typecheck are gates: either failing stops the other lane;
   // - the unit tests; the stories and visual baselines; the workbench's docs pages
   //   (e2e/workbench-docs.docs.ts: the built workbench, every docs page opened in Chromium, three at
   //   a time). The docs test keeps both cores busy on its own (about 1.9 of them), the story run about
@@ -138,7 +139,7 @@ const steps = [
     [
       [
         ['npx', ['eslint', '--max-warnings=0', '.'], {}, { name: 'lint', gate: true }],
-        ['npx', ['tsc', '-p', 'tsconfig.json'], {}, { name: 'typecheck', gate: true }],
+        ['npx', ['tsx', 'scripts/typecheck.ts'], {}, { name: 'typecheck', gate: true }],
         [...vitest('e2e'), { E2E_SKIP_BUILD: '1', E2E_WORKERS: process.env.E2E_WORKERS ?? '2', FAULT_MATRIX_PAGES: process.env.FAULT_MATRIX_PAGES ?? '4' }],
         ['npx', ['tsx', 'scripts/test-embed.ts']],
       ],
