@@ -108,13 +108,25 @@ async function openGroup(page: Page, id: string): Promise<void> {
   if (parent) await openGroup(page, parent);
   const expanded = page.locator(`${MENU} button[data-group-id="${id}"][aria-expanded="true"]`);
   // A click toggles the group; on a loaded machine the 150 ms hover can have opened it just before
-  // (and the click closed it again): clicked again until the group shows open.
+  // (and the click closed it again): clicked again until the group shows open. Twice the mouse, then
+  // the keyboard (focus and Enter, no hover to race with): on a CI machine four clicks once left the
+  // group closed.
+  const states: string[] = [];
   for (let attempt = 0; attempt < 4 && (await button.getAttribute('aria-expanded')) !== 'true'; attempt += 1) {
     await parkPointer(page);
-    await button.click();
+    if (attempt < 2) {
+      await button.click();
+    } else {
+      await button.focus();
+      await page.keyboard.press('Enter');
+    }
     await expanded.waitFor({ timeout: 3_000 }).catch(() => {});
+    states.push(`${attempt < 2 ? 'click' : 'Enter'} → aria-expanded ${await button.getAttribute('aria-expanded')}`);
   }
-  await expanded.waitFor();
+  await expanded.waitFor({ timeout: 5_000 }).catch(async () => {
+    const open = await page.locator(`${MENU} button[aria-expanded="true"]`).evaluateAll((buttons) => buttons.map((element) => element.getAttribute('data-group-id')));
+    throw new Error(`menu group '${id}' did not stay open (${states.join('; ') || 'shown open, then closed'}; open groups now: ${open.join(', ') || 'none'})`);
+  });
 }
 
 /** Clicks a menu link to `path` (its group opened first), the pointer parked while the menu scrolls. */
