@@ -108,20 +108,15 @@ async function openGroup(page: Page, id: string): Promise<void> {
   if (parent) await openGroup(page, parent);
   const expanded = page.locator(`${MENU} button[data-group-id="${id}"][aria-expanded="true"]`);
   // A click toggles the group; on a loaded machine the 150 ms hover can have opened it just before
-  // (and the click closed it again): clicked again until the group shows open. Twice the mouse, then
-  // the keyboard (focus and Enter, no hover to race with): on a CI machine four clicks once left the
-  // group closed.
+  // (and the click closed it again): clicked again until the group shows open. Once on CI four clicks
+  // left 'usuarios' closed (retried, cause unknown); the mouse stays the only way here, so a group the
+  // mouse cannot open fails, naming what each click left.
   const states: string[] = [];
   for (let attempt = 0; attempt < 4 && (await button.getAttribute('aria-expanded')) !== 'true'; attempt += 1) {
     await parkPointer(page);
-    if (attempt < 2) {
-      await button.click();
-    } else {
-      await button.focus();
-      await page.keyboard.press('Enter');
-    }
+    await button.click();
     await expanded.waitFor({ timeout: 3_000 }).catch(() => {});
-    states.push(`${attempt < 2 ? 'click' : 'Enter'} → aria-expanded ${await button.getAttribute('aria-expanded')}`);
+    states.push(`click → aria-expanded ${await button.getAttribute('aria-expanded')}`);
   }
   await expanded.waitFor({ timeout: 5_000 }).catch(async () => {
     const open = await page.locator(`${MENU} button[aria-expanded="true"]`).evaluateAll((buttons) => buttons.map((element) => element.getAttribute('data-group-id')));

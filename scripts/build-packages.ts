@@ -28,6 +28,7 @@ import {
   declarationsAreFresh,
   emitPackageDeclarations,
   entryFiles,
+  formatDiagnostics,
   root,
   workspacePackages,
   type BuildPackage,
@@ -122,19 +123,15 @@ function buildDeclarations(packages: BuildPackage[]): 'reused' | 'built' {
   const converted = ts.convertCompilerOptionsFromJson(base.config?.compilerOptions ?? {}, root);
   const program = ts.createProgram({ rootNames: [...entryFiles(packages), STYLED_THEME_TYPING], options: { ...converted.options, ...DECLARATION_OPTIONS } });
   let diagnostics: readonly ts.Diagnostic[] = [...converted.errors, ...ts.getPreEmitDiagnostics(program)];
-  if (diagnostics.length === 0) diagnostics = emitPackageDeclarations(ts, program, packages);
-  if (diagnostics.length > 0) {
-    const host: ts.FormatDiagnosticsHost = { getCanonicalFileName: (file) => file, getCurrentDirectory: () => root, getNewLine: () => '\n' };
-    throw new Error(`declarations: TypeScript failed\n${ts.formatDiagnostics(diagnostics, host)}`);
-  }
+  if (diagnostics.length === 0) diagnostics = emitPackageDeclarations(program, packages);
+  if (diagnostics.length > 0) throw new Error(`declarations: TypeScript failed\n${formatDiagnostics(diagnostics)}`);
   return 'built';
 }
 
 function copyDeclarations(packages: BuildPackage[]): void {
-  const outDir = DTS_DIR;
   for (const pkg of packages) {
     const dist = path.join(root, pkg.dir, 'dist');
-    const emitted = path.join(outDir, pkg.dir, 'src');
+    const emitted = path.join(DTS_DIR, pkg.dir, 'src');
     cpSync(emitted, dist, { recursive: true });
     // Declarations written by hand or generated beside a JavaScript module (the API's validators):
     // TypeScript reads them but does not emit them.

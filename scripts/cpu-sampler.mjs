@@ -20,7 +20,20 @@ export function machineBusySeconds() {
   }
 }
 
-/** One read of the process table: pid → { parent, identity (pid and start time), cpu ticks }. */
+/** One process from /proc: its parent, identity (pid and start time) and CPU ticks; undefined once it ended. */
+function readProcess(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis, from the 3rd (state): ppid is the 4th, utime and
+    // stime the 14th and 15th, the start time the 22nd.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { parent: Number(fields[1]), identity: `${pid}:${fields[19]}`, ticks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** One read of the process table: pid → its {@link readProcess} record. */
 function readProcesses() {
   const processes = new Map();
   let entries;
@@ -31,19 +44,8 @@ function readProcesses() {
   }
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Fields after the command's closing parenthesis, from the 3rd (state): ppid is the 4th, utime
-      // and stime the 14th and 15th, the start time the 22nd.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      processes.set(Number(entry), {
-        parent: Number(fields[1]),
-        identity: `${entry}:${fields[19]}`,
-        ticks: Number(fields[11]) + Number(fields[12]),
-      });
-    } catch {
-      // it ended while being read
-    }
+    const process = readProcess(entry);
+    if (process) processes.set(Number(entry), process);
   }
   return processes;
 }
@@ -64,19 +66,19 @@ export function createCpuSampler(intervalMs = 1000) {
         // Walk up to a run's root or to a process already attributed.
         const chain = [];
         let current = pid;
-        let name;
+        let key;
         for (let depth = 0; depth < 64 && current > 1; depth += 1) {
           const known = processes.get(current);
           if (!known) break;
-          name = owner.get(known.identity);
-          if (name !== undefined) break;
+          key = owner.get(known.identity);
+          if (key !== undefined) break;
           chain.push(known.identity);
-          name = roots.get(known.identity);
-          if (name !== undefined) break;
+          key = roots.get(known.identity);
+          if (key !== undefined) break;
           current = known.parent;
         }
-        if (name === undefined) continue;
-        for (const identity of chain) owner.set(identity, name);
+        if (key === undefined) continue;
+        for (const identity of chain) owner.set(identity, key);
       }
       ticks.set(process.identity, process.ticks);
     }
@@ -86,7 +88,7 @@ export function createCpuSampler(intervalMs = 1000) {
   timer.unref();
   return {
     track(pid, key) {
-      const root = readProcesses().get(pid);
+      const root = readProcess(pid);
       if (root) roots.set(root.identity, key);
       sample();
     },

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type ts from 'typescript';
+import ts from 'typescript';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -86,8 +86,11 @@ interface Stamp {
  * alone would: the packages' own files, never their tests, stories or fixtures) from `program`, and
  * stamps them. Returns the declaration diagnostics (a type that cannot be named, …).
  */
-export function emitPackageDeclarations(typescript: typeof ts, program: ts.Program, packages: readonly BuildPackage[]): ts.Diagnostic[] {
+export function emitPackageDeclarations(program: ts.Program, packages: readonly BuildPackage[]): ts.Diagnostic[] {
   const options = program.getCompilerOptions();
+  // The program resolved these imports already but keeps its resolutions private: resolved again, with
+  // one cache for the walk.
+  const resolutions = ts.createModuleResolutionCache(root, (file) => file, options);
   const reached = new Set<string>();
   const queue = [...entryFiles(packages), STYLED_THEME_TYPING];
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
@@ -95,9 +98,9 @@ export function emitPackageDeclarations(typescript: typeof ts, program: ts.Progr
     const source = program.getSourceFile(file);
     if (!source) throw new Error(`declarations: ${path.relative(root, file)} is not part of the typecheck's program`);
     reached.add(file);
-    const info = typescript.preProcessFile(source.text, true, true);
+    const info = ts.preProcessFile(source.text, true, true);
     for (const imported of info.importedFiles) {
-      const resolved = typescript.resolveModuleName(imported.fileName, file, options, typescript.sys).resolvedModule;
+      const resolved = ts.resolveModuleName(imported.fileName, file, options, ts.sys, resolutions).resolvedModule;
       const target = resolved?.resolvedFileName ? path.resolve(resolved.resolvedFileName) : undefined;
       if (target && !resolved?.isExternalLibraryImport && target.startsWith(path.join(root, 'packages') + path.sep) && /\.(tsx?|d\.ts)$/.test(target)) queue.push(target);
     }
@@ -134,4 +137,11 @@ export function declarationsAreFresh(packages: readonly BuildPackage[]): boolean
   } catch {
     return false;
   }
+}
+
+const formatHost: ts.FormatDiagnosticsHost = { getCanonicalFileName: (file) => file, getCurrentDirectory: () => root, getNewLine: () => '\n' };
+
+/** Diagnostics as `tsc` prints them (with colour and the source line on a terminal). */
+export function formatDiagnostics(diagnostics: readonly ts.Diagnostic[], color = false): string {
+  return color ? ts.formatDiagnosticsWithColorAndContext(diagnostics, formatHost) : ts.formatDiagnostics(diagnostics, formatHost);
 }

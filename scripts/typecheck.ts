@@ -5,7 +5,7 @@
 // the embedding test in npm test no longer type-checks the packages a second time.
 import ts from 'typescript';
 import path from 'node:path';
-import { DECLARATION_OPTIONS, emitPackageDeclarations, root, workspacePackages } from './package-declarations.ts';
+import { DECLARATION_OPTIONS, emitPackageDeclarations, formatDiagnostics, root, workspacePackages } from './package-declarations.ts';
 
 const started = performance.now();
 const configFile = path.join(root, 'tsconfig.json');
@@ -35,12 +35,11 @@ const diagnostics: ts.Diagnostic[] = [
 ];
 if (diagnostics.length === 0) diagnostics.push(...program.getSemanticDiagnostics());
 const checked = performance.now();
-if (diagnostics.length === 0) diagnostics.push(...emitPackageDeclarations(ts, program, workspacePackages()));
+if (diagnostics.length === 0) diagnostics.push(...emitPackageDeclarations(program, workspacePackages()));
 
-const host: ts.FormatDiagnosticsHost = { getCanonicalFileName: (file) => file, getCurrentDirectory: () => root, getNewLine: () => '\n' };
 if (diagnostics.length > 0) {
   const sorted = ts.sortAndDeduplicateDiagnostics(diagnostics);
-  console.error(process.stdout.isTTY ? ts.formatDiagnosticsWithColorAndContext(sorted, host) : ts.formatDiagnostics(sorted, host));
+  console.error(formatDiagnostics(sorted, process.stdout.isTTY));
   console.error(`typecheck: ${sorted.length} error${sorted.length === 1 ? '' : 's'}`);
   process.exit(1);
 }
