@@ -190,7 +190,7 @@ export interface paths {
         head?: never;
         /**
          * Record a sign-in or logout in the access history
-         * @description Sent after sign-in (logoutDate null) and at logout (after the public IP lookup). The spec does not show the answer (and says the exact path is partly not shown; this is the path of its Calls tables); this contract answers the shared `Saved`.
+         * @description Sent after sign-in (logoutDate null) and at logout (after the public IP lookup). The spec does not show the answer (and says the exact path is partly not shown; this is the path of its Calls tables); this contract answers the shared `Saved`. A user records only his own accesses: a record whose `idUser` or `email` (compared without case and surrounding spaces) is not the signed-in user's is refused with 403 and nothing is stored.
          */
         patch: operations["saveAccessHistory"];
         trace?: never;
@@ -1283,7 +1283,7 @@ export interface components {
              */
             email: string;
             /**
-             * @description The spec names the field `ok` and does not show its type or meaning. This contract types it as a boolean: false while checking before the credential call (registers a try), true to report a successful sign-in.
+             * @description The spec names the field `ok` and does not show its type or meaning. This contract types it as a boolean and gives it no effect: the portal sends false before the credential call. The failure count and the block are held by the server alone — counted by the credential call, reset only by a successful one, lifted only when the 5 minutes have passed — so nothing this public call carries (`ok: true` included) clears them.
              * @example false
              */
             ok: boolean;
@@ -2270,7 +2270,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Signed in, but the user's function may not do this. */
+        /** @description Signed in, but the user may not do this (his function, or data outside his scope). The body carries `code: FORBIDDEN` and a message the portal shows as is; without one it shows 'Você não tem permissão para esta ação.'. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2278,7 +2278,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "Sem permissão para esta operação."
+                 *       "message": "Você não tem permissão para esta ação.",
+                 *       "code": "FORBIDDEN"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorBody"];
@@ -2815,6 +2816,7 @@ export interface operations {
             200: components["responses"]["Saved"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -13,6 +13,9 @@ import type { MetasState } from './areas/metas';
 /** Scenarios that stories and tests switch on. */
 export type Scenario = 'default' | 'empty' | 'error' | 'slow' | 'unauthorized' | 'large';
 
+/** The message of a refusal (403) when no narrower one applies: the text the portal shows for a 403. */
+export const FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';
+
 /** Session lifetime: the token, like the `jwt_access_token` cookie, expires in 5 hours. */
 export const SESSION_TTL_MS = 5 * 60 * 60 * 1000;
 
@@ -54,6 +57,8 @@ export interface MockContext {
   unauthorized(message?: string): Response;
   /** A JSON error answer `{ message }`. */
   error(status: number, message: string): Response;
+  /** A 403 answer with the backend's error body `{ message, code: 'FORBIDDEN' }`: signed in, but not allowed. */
+  forbidden(message?: string): Response;
   /** Issues a session token for a user (expires in 5 hours). */
   issueToken(user: UserRecord): string;
   /** Saves the database after a write (demo mode keeps it across reloads). */
@@ -87,6 +92,7 @@ export function createContext({ db, scenario, baseUrl, publicBaseUrl, onCommit }
     },
     unauthorized: (message = 'Token inválido ou expirado.') => HttpResponse.json({ message, code: 'UNAUTHORIZED' }, { status: 401 }),
     error,
+    forbidden: (message = FORBIDDEN_MESSAGE) => HttpResponse.json({ message, code: 'FORBIDDEN' }, { status: 403 }),
     issueToken(user) {
       const issuedAt = now();
       const expiresAt = issuedAt + SESSION_TTL_MS;

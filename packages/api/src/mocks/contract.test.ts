@@ -367,6 +367,10 @@ const OVERRIDES: Partial<Record<string, Override>> = {
   getMerchandisingToken: { values: (env) => ({ body: { email: env.user.email } }) },
   // flag users have no broker company: ask as the gerente
   getLoginCompany: { caller: 'gerente@conecta.example' },
+  // a user records his own accesses only
+  saveAccessHistory: {
+    values: (env) => ({ body: { ...exampleBody('saveAccessHistory'), idUser: env.user.idUsuario, email: env.user.email } }),
+  },
 
   // users: the save answers 200 whatever happens; only true / 'True' means saved
   createUser: {

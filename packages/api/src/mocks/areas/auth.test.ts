@@ -160,6 +160,27 @@ describe('lockout', () => {
     await expect(t.signIn(email)).resolves.toBeTruthy();
   });
 
+  it('keeps the count and the block whatever the public login-tries check says (ok: true clears nothing)', async () => {
+    const t = createTestBackend();
+    const email = DEMO_ACCOUNTS.gerente;
+    const wrong = (senha: string) => t.client.POST('/sistema/Usuarios/auth', { body: { email, senha } });
+    const claimSuccess = () => t.client.POST('/usuarioschecklogin/checkstatuslogin', { body: { email, ok: true } });
+    for (let i = 1; i < MAX_FAILED_ATTEMPTS; i += 1) {
+      await expect(wrong(`errada${i}`)).rejects.toMatchObject({ serverMessage: 'Credenciais inválidas' });
+      await claimSuccess();
+    }
+    // The fifth wrong password blocks, although the client claimed a success after each try.
+    await expect(wrong('errada5')).rejects.toMatchObject({ serverMessage: lockoutMessage(5) });
+    await claimSuccess();
+    expect(await loginRecord(t, email)).toMatchObject({ BLOQUEADO: 1 });
+    await expect(t.signIn(email)).rejects.toMatchObject({ status: 401, serverMessage: lockoutMessage(5) });
+    vi.advanceTimersByTime(LOCKOUT_MS - 1000);
+    await claimSuccess();
+    await expect(t.signIn(email)).rejects.toMatchObject({ serverMessage: lockoutMessage(1) });
+    vi.advanceTimersByTime(1000);
+    await expect(t.signIn(email)).resolves.toBeTruthy();
+  });
+
   it('resets the failure count after a successful sign-in', async () => {
     const t = createTestBackend();
     const email = DEMO_ACCOUNTS.vendedor;
@@ -248,6 +269,26 @@ describe('session', () => {
     expect(t.backend.db.auth.accessHistory).toEqual([
       expect.objectContaining({ ...record, sentBy: 5 }),
     ]);
+  });
+
+  it("refuses a record of another user's access (403, nothing stored), by id or by e-mail", async () => {
+    const t = createTestBackend();
+    await t.signIn(DEMO_ACCOUNTS.gerente);
+    const own = { idUser: 5, email: DEMO_ACCOUNTS.gerente, accessDate: new Date().toISOString(), logoutDate: null, pageId: 1, codBroker: '10234', accessIp: '189.45.112.37' };
+    for (const body of [
+      { ...own, idUser: 7, email: DEMO_ACCOUNTS.vendedor },
+      { ...own, idUser: 7 },
+      { ...own, email: DEMO_ACCOUNTS.vendedor },
+    ]) {
+      await expect(t.client.PATCH('/sistema/usuarios/accessHistory', { body })).rejects.toMatchObject({
+        status: 403,
+        serverMessage: 'O histórico de acesso só pode ser registrado pelo próprio usuário.',
+      });
+    }
+    expect(t.backend.db.auth.accessHistory).toEqual([]);
+    // The e-mail is compared as the sign-in compares it (case and spaces aside).
+    await t.client.PATCH('/sistema/usuarios/accessHistory', { body: { ...own, email: ` ${DEMO_ACCOUNTS.gerente.toUpperCase()}` } });
+    expect(t.backend.db.auth.accessHistory).toHaveLength(1);
   });
 
   it('answers the id for a known recovery e-mail and an empty list for an unknown one', async () => {

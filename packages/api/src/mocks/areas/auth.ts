@@ -25,6 +25,8 @@ import {
  *   A successful sign-in resets the count. While blocked, the password is not even checked.
  * - After the 5 minutes the block is lifted on the next check or sign-in (`BLOQUEADO` 0); the
  *   count starts again from zero.
+ * - The count lives on the server alone: the public login-tries check reads it and changes
+ *   nothing, whatever its `ok` says; only a successful credential call resets it.
  * - The order of the credential call: unknown e-mail → 401 'Credenciais inválidas'; blocked →
  *   401 with the wait text; wrong password → 401 'Credenciais inválidas' (the 5th answers the
  *   wait text: the block starts now); inactive user (right password) → 401 'Usuário inativo.';
@@ -47,6 +49,7 @@ export const AUTH_MESSAGES = {
   unknownUser: 'Usuário não encontrado.',
   badStatus: "Status inválido: use '1' (ativo) ou '0' (inativo) com tipo=U, '000' com tipo=S.",
   forbidden: 'Sem permissão para alterar o status de usuários.',
+  foreignAccessHistory: 'O histórico de acesso só pode ser registrado pelo próprio usuário.',
 } as const;
 
 /** The lockout text the portal shows ('minuto' singular when N is 1). */
@@ -191,17 +194,11 @@ export function authHandlers(ctx: MockContext): HttpHandler[] {
       }
       const user = findUserByEmail(ctx.db.network, body.email);
       if (!user) return response(200).json([]);
-      let changed = expireBlock(user);
-      // ok=true reports a successful sign-in: the failure count restarts (an active block stays).
-      if (
-        body.ok === true &&
-        !user.loginStatus.bloqueado &&
-        auth().failedAttempts[String(user.idUsuario)] !== undefined
-      ) {
-        delete auth().failedAttempts[String(user.idUsuario)];
-        changed = true;
-      }
-      if (changed) ctx.commit();
+      // The failure count and the block are the server's: this call is public, so nothing it
+      // carries changes them (`ok: true` once reset the count, so that anyone could go on guessing
+      // a password four tries at a time). Only a successful credential call resets the count, and
+      // only the 5 minutes lift a block.
+      if (expireBlock(user)) ctx.commit();
       return response(200).json([{ jsonRetorno: JSON.stringify([statusRecord(user)]) }]);
     }),
 
@@ -328,6 +325,10 @@ export function authHandlers(ctx: MockContext): HttpHandler[] {
         Number.isNaN(Date.parse(body.accessDate))
       ) {
         return response(400).json({ message: 'Registro de acesso inválido.', code: 'BAD_REQUEST' });
+      }
+      // A user records his own accesses only: a record naming another user (id or e-mail) is refused.
+      if (body.idUser !== user.idUsuario || normaliseEmail(body.email) !== normaliseEmail(user.email)) {
+        return ctx.forbidden(AUTH_MESSAGES.foreignAccessHistory);
       }
       auth().accessHistory.push({
         idUser: body.idUser,
