@@ -44,7 +44,9 @@ export interface paths {
          *     Declared public (`security: []`) because of the sign-in check; the portal sends its bearer
          *     header anyway when it has one. The spec does not show whether the backend requires it for
          *     `tipo=U`; this contract does: an update without a valid session answers 401, and one by a
-         *     user whose function does not manage users answers 403.
+         *     user whose function does not manage users answers 403 — as does one of a user outside the
+         *     requester's reach (a type he does not manage, or below type 1 a user of none of his brokers:
+         *     a broker master never switches off a manufacturer's or a flag user).
          */
         get: operations["checkOrUpdateUserStatus"];
         put?: never;
@@ -2535,17 +2537,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description (tipo=U) The signed-in user's function does not manage users (only 1, 5, 15 and 16 do). */
+            /** @description (tipo=U) The signed-in user's function does not manage users (only 1, 5, 15 and 16 do), or the user named is outside his reach. The shared refusal body, `code: FORBIDDEN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Sem permissão para alterar o status de usuários."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };

@@ -330,4 +330,26 @@ describe('status update (tipo=U)', () => {
     await t.client.GET('/statususer', { params: { query: { ...query, status: '1' } } });
     await expect(t.signIn(DEMO_ACCOUNTS.vendedor)).resolves.toBeTruthy();
   });
+
+  it("refuses a user outside the manager's reach (403, nothing changed): a broker master never switches off a manufacturer's, a flag user or another broker's user", async () => {
+    const t = createTestBackend();
+    const { users } = t.backend.db.network;
+    const broker = users.find((user) => user.email === DEMO_ACCOUNTS.broker)!;
+    const mine = new Set([...broker.brokers, broker.idPuxada]);
+    const otherBrokers = users.find((user) => user.tipoUsuario === 3 && !user.inativo && [...user.brokers, user.idPuxada].every((id) => !mine.has(id)))!;
+    expect(otherBrokers).toBeDefined();
+    const inactiveBefore = users.filter((user) => user.inativo).map((user) => user.email);
+    await t.signIn(DEMO_ACCOUNTS.broker);
+    for (const email of [DEMO_ACCOUNTS.master, DEMO_ACCOUNTS.fabricante, otherBrokers.email]) {
+      await expect(t.client.GET('/statususer', { params: { query: { email, status: '0', tipo: 'U' } } })).rejects.toMatchObject({
+        status: 403,
+        serverMessage: 'Este usuário está fora do seu alcance: você não pode alterá-lo.',
+      });
+    }
+    expect(users.filter((user) => user.inativo).map((user) => user.email)).toEqual(inactiveBefore);
+    // The flag master reaches every user.
+    await t.signIn(DEMO_ACCOUNTS.master);
+    const { response } = await t.client.GET('/statususer', { params: { query: { email: DEMO_ACCOUNTS.fabricante, status: '0', tipo: 'U' } } });
+    expect(response.status).toBe(204);
+  });
 });

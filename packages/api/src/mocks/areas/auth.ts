@@ -10,6 +10,7 @@ import {
   USER_ADMIN_FUNCTIONS,
   findBroker,
   findUserByEmail,
+  mayManageUser,
   normaliseEmail,
   visibleBrokers,
 } from './users-common';
@@ -49,6 +50,7 @@ export const AUTH_MESSAGES = {
   unknownUser: 'Usuário não encontrado.',
   badStatus: "Status inválido: use '1' (ativo) ou '0' (inativo) com tipo=U, '000' com tipo=S.",
   forbidden: 'Sem permissão para alterar o status de usuários.',
+  outOfScope: 'Este usuário está fora do seu alcance: você não pode alterá-lo.',
   foreignAccessHistory: 'O histórico de acesso só pode ser registrado pelo próprio usuário.',
 } as const;
 
@@ -173,12 +175,15 @@ export function authHandlers(ctx: MockContext): HttpHandler[] {
       const actor = ctx.userOf(request);
       if (!actor) return ctx.unauthorized();
       if (!USER_ADMIN_FUNCTIONS.includes(actor.funcaoUsuario))
-        return ctx.error(403, AUTH_MESSAGES.forbidden);
+        return ctx.forbidden(AUTH_MESSAGES.forbidden);
       if (status !== '0' && status !== '1')
         return response(400).json({ message: AUTH_MESSAGES.badStatus, code: 'BAD_REQUEST' });
       const user = findUserByEmail(ctx.db.network, email);
       if (!user)
         return response(400).json({ message: AUTH_MESSAGES.unknownUser, code: 'NOT_FOUND' });
+      // Only a user the actor may manage (type and brokers): a broker master never switches off a
+      // manufacturer's or a flag user, nor a user of another broker.
+      if (!mayManageUser(ctx.db.network, actor, user)) return ctx.forbidden(AUTH_MESSAGES.outOfScope);
       user.inativo = status === '0';
       user.loginStatus.statusEmail = user.inativo ? 'I' : 'A';
       if (user.inativo)

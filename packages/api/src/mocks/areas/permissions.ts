@@ -205,7 +205,7 @@ export function permissionsHandlers(ctx: MockContext): HttpHandler[] {
         });
       }
       if (!isMaster(actor))
-        return ctx.error(403, 'Sem permissão para alterar permissões de usuários.');
+        return ctx.forbidden('Sem permissão para alterar permissões de usuários.');
       if (target.idUsuario === actor.idUsuario) {
         return response(400).json({
           message: 'Não é possível alterar as próprias permissões.',

@@ -48,6 +48,25 @@ export function parseScope(scope: string | null | undefined): number[] | null {
   return text.split(',').map(Number);
 }
 
+/** User types a requester of a type may list and save: type 1 every type, type 2 types 2 and 3, type 3 type 3. */
+export function manageableTypes(tipo: UserType): UserType[] {
+  return tipo === 1 ? [1, 2, 3] : tipo === 2 ? [2, 3] : [3];
+}
+
+/**
+ * Whether `actor` may change `target` (its status, its record): a type the actor manages
+ * ({@link manageableTypes}) and, below type 1, a user of at least one broker the actor sees. A broker
+ * master (type 3) never changes a manufacturer user (type 2) or a flag user (type 1), nor a user of
+ * another broker.
+ */
+export function mayManageUser(network: Network, actor: UserRecord, target: UserRecord): boolean {
+  if (!manageableTypes(actor.tipoUsuario).includes(target.tipoUsuario)) return false;
+  if (actor.tipoUsuario === 1) return true;
+  const visible = new Set(visibleBrokers(network, actor));
+  const theirs = [...target.brokers, ...(target.idPuxada ? [target.idPuxada] : [])];
+  return theirs.some((id) => visible.has(id));
+}
+
 /** Brokers a user may see data of: every broker for type 1, its own list (or idPuxada) otherwise. */
 export function visibleBrokers(network: Network, user: UserRecord): number[] {
   if (user.tipoUsuario === 1) return network.brokers.map((broker) => broker.idPuxada);

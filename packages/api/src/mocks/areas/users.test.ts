@@ -211,6 +211,26 @@ describe('user save', () => {
   });
 });
 
+describe('who may change whom', () => {
+  it("refuses a broker master's edit of another broker's user, even one moving him into his own broker (false, nothing changed)", async () => {
+    const t = createTestBackend();
+    const { users } = t.backend.db.network;
+    const broker = users.find((user) => user.email === DEMO_ACCOUNTS.broker)!;
+    const mine = new Set([...broker.brokers, broker.idPuxada]);
+    const stranger = users.find((user) => user.funcaoUsuario === 12 && [...user.brokers, user.idPuxada].every((id) => !mine.has(id)))!;
+    expect(stranger).toBeDefined();
+    const before = structuredClone(stranger);
+    const move = newSeller({ email: stranger.email, nomeUsuario: 'Movido Para Cá', descricaoUsuario: 'Movido Para Cá', senha: '', confirmacaoSenha: '' });
+    await t.signIn(DEMO_ACCOUNTS.broker);
+    expect((await t.client.PUT('/sistema/Usuarios/{id}', { params: { path: { id: stranger.idUsuario } }, body: move })).data).toBe(false);
+    expect(users.find((user) => user.idUsuario === stranger.idUsuario)).toEqual(before);
+    // The same edit by the flag master, who reaches every user, goes through.
+    await t.signIn(DEMO_ACCOUNTS.master);
+    expect((await t.client.PUT('/sistema/Usuarios/{id}', { params: { path: { id: stranger.idUsuario } }, body: move })).data).toBe(true);
+    expect(users.find((user) => user.idUsuario === stranger.idUsuario)).toMatchObject({ nomeUsuario: 'Movido Para Cá', idPuxada: DEMO_BROKER_ID });
+  });
+});
+
 describe('team list', () => {
   it("lists a manager's supervisors (G) and whole team of sellers (V) with the status filter", async () => {
     const t = createTestBackend();

@@ -9,6 +9,8 @@ import {
   findBroker,
   findUserByEmail,
   functionDescription,
+  manageableTypes,
+  mayManageUser,
   parseScope,
   scopedBrokers,
   typeDescription,
@@ -76,10 +78,6 @@ export function typeOfFunction(funcao: number): UserType | null {
   return null;
 }
 
-/** User types a requester of a type may list and save. */
-export function manageableTypes(tipo: UserType): UserType[] {
-  return tipo === 1 ? [1, 2, 3] : tipo === 2 ? [2, 3] : [3];
-}
 
 /** FLEXX employee kind of each function: the employee id is required for these three only. */
 const EMPLOYEE_KIND_OF_FUNCTION: Readonly<Record<number, Employee['tipo']>> = {
@@ -144,8 +142,9 @@ function validateSave(network: Network, { actor, body, existing }: SaveInput): S
   if (!EMAIL_PATTERN.test(email) || nome.trim().length < 3) return { ok: false };
   if (typeOfFunction(funcaoUsuario) !== tipoUsuario) return { ok: false };
   if (!manageableTypes(actor.tipoUsuario).includes(tipoUsuario)) return { ok: false };
-  if (existing && !manageableTypes(actor.tipoUsuario).includes(existing.tipoUsuario))
-    return { ok: false };
+  // An existing user is changed only by who may manage him where he is now (type and brokers):
+  // moving a user of another broker into one's own is refused like any other change of him.
+  if (existing && !mayManageUser(network, actor, existing)) return { ok: false };
 
   // Password: required on create; empty on edit keeps the previous one.
   const senha = typeof body.senha === 'string' ? body.senha : '';
