@@ -78,7 +78,6 @@ export function typeOfFunction(funcao: number): UserType | null {
   return null;
 }
 
-
 /** FLEXX employee kind of each function: the employee id is required for these three only. */
 const EMPLOYEE_KIND_OF_FUNCTION: Readonly<Record<number, Employee['tipo']>> = {
   10: 'G',
