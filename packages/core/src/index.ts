@@ -68,6 +68,8 @@ export type {
 } from './permissions';
 
 export { sanitizeText, escapeExportCell, toCsv } from './sanitize';
+export { checkHyperlink } from './links';
+export type { UrlProblem } from './links';
 export type { ExportCellValue, CsvOptions } from './sanitize';
 
 export {

@@ -1958,7 +1958,10 @@ export interface components {
             descricaoImagem: string;
             /** @example Ver catálogo */
             hyperlinkNameNotification: string;
-            /** @example https://www.sulalimentos.com.br/catalogo/cafe */
+            /**
+             * @description Optional ('' for none). When given, an absolute http or https address; any other scheme ('javascript:', 'data:', 'vbscript:', 'file:'…) or an address without one is refused with 400 'Link inválido: use um endereço http ou https.'. The scheme is read as a browser or an HTML renderer would read it — case, spaces, tabs and newlines, control characters and HTML character references ('java\tscript:', '&#106;avascript:', 'javascript&colon;') do not hide it. The link is stored as sent.
+             * @example https://www.sulalimentos.com.br/catalogo/cafe
+             */
             hyperlinkNotification: string;
         };
         /** @description Edit payload — the create payload plus idNotificacao and ambiente. */

@@ -151,6 +151,19 @@ describe('notifications mock: create, edit, toggle, delete', () => {
     expect(created.publico.split(', ')).toHaveLength(2);
   });
 
+  it.each(['java\tscript:alert(1)', ' JavaScript:alert(1)', '&#106;avascript:alert(1)', 'javascript&colon;alert(1)', 'data:text/html,<script>alert(1)</script>', 'www.conecta.example'])(
+    'refuses the link %j with 400 and stores nothing',
+    async (hyperlinkNotification) => {
+      const t = await signedIn(BROKER);
+      const before = await grid(t, String(DEMO_BROKER));
+      const canais = await firstOption(t, String(DEMO_BROKER), 'CANAIS', DEMO_BROKER, 2);
+      await expect(
+        t.client.POST('/notificacoes/criarnotificacoes', { body: payload({ idCanais: canais, hyperlinkNameNotification: 'Ver', hyperlinkNotification }) }),
+      ).rejects.toMatchObject({ status: 400, serverMessage: 'Link inválido: use um endereço http ou https.' });
+      expect(await grid(t, String(DEMO_BROKER))).toHaveLength(before.length);
+    },
+  );
+
   it("expands 'Todos' (id -1) to every seller of the broker", async () => {
     const t = await signedIn(GERENTE);
     const sellers = (await audience(t, String(DEMO_BROKER))).filter((row) => row.identificador === 'VENDEDOR');

@@ -4,7 +4,7 @@
  * edit, toggle, delete, accept and refuse, and the featured images (upload, delete, serve).
  */
 import type { HttpHandler } from 'msw';
-import { checkImageFile, detectImageType, formatFileSize, fromYyyymmdd, notificationUserKind, type NotificationUserKind } from '@conecta/core';
+import { checkHyperlink, checkImageFile, detectImageType, formatFileSize, fromYyyymmdd, notificationUserKind, type NotificationUserKind } from '@conecta/core';
 import type { components } from '../../generated/schema';
 import type { MockContext } from '../context';
 import type { Network, UserRecord } from '../network';
@@ -313,8 +313,9 @@ function validatePayload(
   const nomeHiperlink = (text(body.hyperlinkNameNotification) ?? '').trim();
   const hiperlink = (text(body.hyperlinkNotification) ?? '').trim();
   if (nomeHiperlink.length > MAX_LINK || hiperlink.length > MAX_LINK) return { error: NOTIFICATION_ERRORS.linkTooLong };
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(hiperlink)?.[1]?.toLowerCase();
-  if (scheme && scheme !== 'http' && scheme !== 'https') return { error: NOTIFICATION_ERRORS.badLink };
+  // The wizard's own check (core `checkHyperlink`): only http/https, read through case, spaces, control
+  // characters and HTML character references ('java\tscript:' and '&#106;avascript:' were stored before).
+  if (checkHyperlink(hiperlink) !== null) return { error: NOTIFICATION_ERRORS.badLink };
 
   const imagem = (text(body.descricaoImagem) ?? '').trim() || null;
   const stored = imagem ? state.images.find((image) => image.filename === imagem) : undefined;

@@ -2,7 +2,7 @@
  * The form and its gates: the initial draft, and whether each step lets the user go on
  * ('Próximo' / 'Salvar' enablement, spec §5).
  */
-import { checkHyperlink } from './url';
+import { checkHyperlink } from '@conecta/core';
 import type { AudienceMode, StepId, UserKind, WizardDraft } from './types';
 
 /** Limits of spec §9. */
