@@ -3,6 +3,7 @@
  * else — javascript:, data:, vbscript:, file:, a bare 'www.…' or garbage — is shown as plain text
  * with a note, never as an anchor.
  */
+import { checkHyperlink } from '@conecta/core';
 
 /** What the preview does with a notification's hyperlink. */
 export type LinkView =
@@ -10,23 +11,15 @@ export type LinkView =
   | { kind: 'link'; href: string; text: string }
   | { kind: 'unsafe'; text: string };
 
-const SAFE_PROTOCOLS = new Set(['http:', 'https:']);
-
 /**
- * The normalised href of an http(s) URL, or null. The WHATWG parser is used on purpose: it strips
- * tabs and line breaks and lower-cases the scheme exactly like the browser would when following
- * the link, so 'java\tscript:' or ' JAVASCRIPT:' cannot slip through.
+ * The normalised href of an http(s) URL, or null: a link is shown as a link only when it passes the
+ * check the wizard and the backend apply (core `checkHyperlink`: scheme read through case, spaces,
+ * control characters and HTML character references), then as the WHATWG parser writes it.
  */
 export function safeHref(url: string | null | undefined): string | null {
   const value = (url ?? '').trim();
-  if (!value) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    return null;
-  }
-  return SAFE_PROTOCOLS.has(parsed.protocol) && parsed.hostname !== '' ? parsed.href : null;
+  if (!value || checkHyperlink(value) !== null) return null;
+  return new URL(value).href;
 }
 
 /** The preview's view of a link name and URL: nothing, a safe link, or blocked plain text. */
