@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Fails when what `npm run gen:api` makes of openapi/conecta.yaml differs from what is committed in
 // packages/api/src/generated/: the types (schema.ts, openapi-typescript) and the response
-// validators (validators.js and validators.d.ts, scripts/gen-validators.mjs) are never hand-edited
+// validators (validators.js and validators.d.ts, scripts/gen-validators.mjs) and the access table
+// (access.ts, scripts/gen-access.mjs) are never hand-edited
 // and never stale.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,8 +19,9 @@ const run = (command, args) => {
 };
 run('npx', ['openapi-typescript', 'openapi/conecta.yaml', '-o', path.join(freshDir, 'schema.ts')]);
 run(process.execPath, [path.join(root, 'scripts/gen-validators.mjs'), '--out', freshDir]);
+run(process.execPath, [path.join(root, 'scripts/gen-access.mjs'), '--out', freshDir]);
 
-const stale = ['schema.ts', 'validators.js', 'validators.d.ts'].filter((name) => {
+const stale = ['schema.ts', 'validators.js', 'validators.d.ts', 'access.ts'].filter((name) => {
   const read = (dir) => {
     try {
       return readFileSync(path.join(dir, name), 'utf8');
@@ -36,4 +38,4 @@ if (stale.length) {
   );
   process.exit(1);
 }
-console.log('Generated API types and response validators match openapi/conecta.yaml.');
+console.log('Generated API types, response validators and access table match openapi/conecta.yaml.');

@@ -13,12 +13,11 @@
 // constraints (format, pattern, lengths, ranges, item counts) and annotations are left out, and
 // `oneOf` is read as `anyOf`: a backend that sends one more property, a longer text or a new date
 // format still gets through; a missing field, a wrong type, `null` for a list, or an HTML page does not.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
+import { bundleContract } from './contract-bundle.mjs';
 
 const standaloneCode = standaloneModule.default ?? standaloneModule;
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,22 +32,6 @@ const SCHEMA_MAPS = new Set(['properties']);
 /** Keywords whose value is a list of schemas. */
 const SCHEMA_LISTS = new Set(['anyOf', 'allOf', 'prefixItems']);
 const CONTRACT_ID = 'https://conecta.invalid/openapi/conecta.json';
-
-function bundle() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'conecta-validators-'));
-  const out = path.join(dir, 'conecta.json');
-  try {
-    const result = spawnSync(
-      path.join(root, 'node_modules/.bin/redocly'),
-      ['bundle', 'openapi/conecta.yaml', '--ext', 'json', '-o', out],
-      { cwd: root, encoding: 'utf8' },
-    );
-    if (result.status !== 0) throw new Error(`redocly bundle failed:\n${result.stderr}`);
-    return JSON.parse(readFileSync(out, 'utf8'));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** The schema with only the shape keywords; `oneOf` becomes `anyOf`. */
 function shapeOf(schema) {
@@ -80,7 +63,7 @@ function resolve(document, node) {
   return current;
 }
 
-const contract = bundle();
+const contract = bundleContract();
 
 /** One entry per 2xx answer with a JSON body: `GET /usuarios` → { 200: schema }. */
 const answers = [];

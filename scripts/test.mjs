@@ -129,7 +129,8 @@ const steps = [
   //   (scripts/test-embed.ts: packed packages in a fresh Vite app against the mock server; its build
   //   of the packages reuses the declarations the typecheck's program wrote, scripts/typecheck.ts).
   //   Lint and typecheck are gates: either failing stops the other lane;
-  // - the unit tests; the stories and visual baselines; the workbench's docs pages
+  // - the unit tests; the contract test against the mock server over HTTP (scripts/contract/run.ts,
+  //   about 5 s); the stories and visual baselines; the workbench's docs pages
   //   (e2e/workbench-docs.docs.ts: the built workbench, every docs page opened in Chromium, three at
   //   a time). The docs test keeps both cores busy on its own (about 1.9 of them), the story run about
   //   1.4, so the docs test goes last.
@@ -143,7 +144,7 @@ const steps = [
         [...vitest('e2e'), { E2E_SKIP_BUILD: '1', E2E_WORKERS: process.env.E2E_WORKERS ?? '2', FAULT_MATRIX_PAGES: process.env.FAULT_MATRIX_PAGES ?? '4' }],
         ['npx', ['tsx', 'scripts/test-embed.ts']],
       ],
-      [[...vitest('unit')], storyRun, [...vitest('docs')]],
+      [[...vitest('unit')], ['npx', ['tsx', '--conditions=conecta-source', 'scripts/contract/run.ts'], {}, { name: 'contract' }], storyRun, [...vitest('docs')]],
     ],
   ],
 ];

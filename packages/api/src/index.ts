@@ -18,3 +18,5 @@ export { fetchCurrentUser, toCurrentUser } from './current-user';
 export { createApiHooks, createConectaQueryClient, isRetryableReadError } from './query';
 export type { ApiHooks } from './query';
 export type { paths, components, operations } from './generated/schema';
+export { OPERATION_ACCESS, DEFAULT_MAX_BODY_BYTES } from './generated/access';
+export type { AccessFunctions, OperationAccess, OperationKey } from './generated/access';

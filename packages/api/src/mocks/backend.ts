@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { createContext, scenarioHandlers, type MockContext, type MockDb, type Scenario } from './context';
 import { createDb, type CreateDbOptions } from './db';
-import { PUBLIC_OPERATIONS } from '../client';
+import { accessHandlers, isPublicRequest } from './access';
 import { authHandlers } from './areas/auth';
 import { usersHandlers } from './areas/users';
 import { permissionsHandlers } from './areas/permissions';
@@ -44,18 +44,6 @@ export interface MockBackend {
   baseUrl: string;
 }
 
-const templateToRegExp = (template: string) =>
-  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
-const PUBLIC_MATCHERS = [...PUBLIC_OPERATIONS].map((operation) => {
-  const [method = '', path = ''] = operation.split(' ');
-  return { method, pattern: templateToRegExp(path) };
-});
-
-/** Whether a request (method and path as sent) is one of the public sign-in calls. */
-export function isPublicRequest(method: string, pathname: string): boolean {
-  return PUBLIC_MATCHERS.some((matcher) => matcher.method === method.toUpperCase() && matcher.pattern.test(pathname));
-}
-
 /**
  * A stateful mock of the whole backend contract: every operation of `openapi/conecta.yaml`,
  * answering from an in-memory database with a deterministic seed. Create one per story, test or
@@ -71,6 +59,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   const context = createContext({ db, scenario, baseUrl, publicBaseUrl, onCommit: options.onCommit });
   const routes = [
     ...scenarioHandlers(context, baseUrl, isPublicRequest),
+    ...accessHandlers(context, baseUrl),
     ...authHandlers(context),
     ...usersHandlers(context),
     ...permissionsHandlers(context),

@@ -112,15 +112,21 @@ export function createContext({ db, scenario, baseUrl, publicBaseUrl, onCommit }
   };
 }
 
+/** The path of a request as the contract writes it: its pathname without the backend's base path. */
+export function contractPathOf(baseUrl: string): (request: Request) => string {
+  const prefix = baseUrl.replace(/\/+$/, '');
+  const base = prefix.startsWith('http') ? new URL(prefix).pathname.replace(/\/+$/, '') : prefix.replace(/^\*/, '');
+  return (request) => {
+    const pathname = new URL(request.url).pathname;
+    return base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
+  };
+}
+
 /** Handlers that come before the areas' own to apply a scenario to every call. */
 export function scenarioHandlers(ctx: MockContext, baseUrl: string, isPublic: (method: string, path: string) => boolean) {
   const { http } = ctx;
   const prefix = baseUrl.replace(/\/+$/, '');
-  const pathOf = (request: Request) => {
-    const pathname = new URL(request.url).pathname;
-    const base = prefix.startsWith('http') ? new URL(prefix).pathname.replace(/\/+$/, '') : prefix.replace(/^\*/, '');
-    return base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
-  };
+  const pathOf = contractPathOf(baseUrl);
   switch (ctx.scenario) {
     case 'slow':
       return [

@@ -74,6 +74,9 @@ const operations = Object.entries(contract.paths).flatMap(([template, item]) =>
 // Requests
 
 /** Which demo account calls each area (its data scope fits the area's calls). */
+/** Only a supervisor (function 11) writes his sellers' split (the permission table). */
+const SELLER_SPLIT_CALLER = 'supervisor@conecta.example';
+
 const CALLER_BY_TAG: Record<string, string> = {
   auth: 'master@conecta.example',
   users: 'master@conecta.example',
@@ -271,8 +274,12 @@ const rateada = (env: Env) => vbcTarget(env, env.periods.rateada);
 /** 'Aprovada gerente' with a programmed supervisor who has not approved yet: the seller screen's writes. */
 function programmed(env: Env): { target: TargetRecord; part: SupervisorPart } {
   const target = vbcTarget(env, env.periods.aprovadaGerente);
+  // The caller's own part when the caller is a supervisor (only he may write his sellers).
   const part = target.supervisors.find(
-    (candidate) => candidate.status === 'Aprovada gerente' && candidate.sellers.length > 0,
+    (candidate) =>
+      candidate.status === 'Aprovada gerente' &&
+      candidate.sellers.length > 0 &&
+      (env.user.idEmpregadoFlexx === null || env.user.funcaoUsuario !== 11 || candidate.id === env.user.idEmpregadoFlexx),
   );
   if (!part) throw new Error('no programmed supervisor waiting for approval');
   return { target, part };
@@ -363,6 +370,8 @@ const todayPeriod = (env: Env) => {
 };
 
 const OVERRIDES: Partial<Record<string, Override>> = {
+  // users: the team list is the team view of managers and supervisors (functions 10, 11)
+  getTeamList: { caller: 'gerente@conecta.example' },
   // auth
   getMerchandisingToken: { values: (env) => ({ body: { email: env.user.email } }) },
   // flag users have no broker company: ask as the gerente
@@ -589,6 +598,7 @@ const OVERRIDES: Partial<Record<string, Override>> = {
     verify: (_body, env) => expect(rateada(env).status).toBe('Aprovada gerente'),
   },
   saveSellerCategories: {
+    caller: SELLER_SPLIT_CALLER,
     values: (env) => {
       const { target, part } = programmed(env);
       const seller = part.sellers[0];
@@ -609,6 +619,7 @@ const OVERRIDES: Partial<Record<string, Override>> = {
     },
   },
   saveSellerTotal: {
+    caller: SELLER_SPLIT_CALLER,
     values: (env) => {
       const { target, part } = programmed(env);
       const seller = part.sellers[0];
@@ -626,6 +637,7 @@ const OVERRIDES: Partial<Record<string, Override>> = {
     },
   },
   saveTargetDifference: {
+    caller: SELLER_SPLIT_CALLER,
     values: (env) => {
       const { target, part } = programmed(env);
       const difference = sum(part.sellers.map((seller) => sum(seller.values))) - sum(part.values);
@@ -645,6 +657,7 @@ const OVERRIDES: Partial<Record<string, Override>> = {
     },
   },
   approveSellerTargets: {
+    caller: SELLER_SPLIT_CALLER,
     // The supervisor's sellers sum to their planned value (within the tolerance) → approved.
     values: (env) => {
       const { target, part } = programmed(env);
@@ -688,8 +701,8 @@ const OVERRIDES: Partial<Record<string, Override>> = {
 // ---------------------------------------------------------------------------------------------
 
 describe('the contract', () => {
-  it('has every call of the specs (58 operations), each with an operationId and a tag', () => {
-    expect(operations).toHaveLength(58);
+  it('has every call of the specs and sign-out (59 operations), each with an operationId and a tag', () => {
+    expect(operations).toHaveLength(59);
     for (const { operation } of operations) {
       expect(operation.operationId).toMatch(/^[a-z][A-Za-z0-9]+$/);
       expect(operation.tags).toHaveLength(1);
@@ -774,9 +787,9 @@ describe('documented refusals of the public status update and the permissions sa
 describe('a metas save on data changed since it was read answers 409 (Conflict) and writes nothing', () => {
   const cases = ['saveSupervisorTotal', 'finalizeSupervisorProgramming', 'saveSellerTotal', 'approveSellerTargets'] as const;
   it.each(cases)('%s', async (operationId) => {
-    const env = await createEnv(CALLER_BY_TAG.metas ?? 'gerente@conecta.example');
-    const entry = byId.get(operationId);
     const override = OVERRIDES[operationId];
+    const env = await createEnv(override?.caller ?? CALLER_BY_TAG.metas ?? 'gerente@conecta.example');
+    const entry = byId.get(operationId);
     if (!entry || !override?.values) throw new Error(`unknown operation ${operationId}`);
     const values = await override.values(env);
     const before = JSON.stringify(env.backend.db.metas);

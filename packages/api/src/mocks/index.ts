@@ -1,4 +1,5 @@
-export { createMockBackend, isPublicRequest } from './backend';
+export { createMockBackend } from './backend';
+export { isPublicRequest, operationOf } from './access';
 export type { MockBackend, MockBackendOptions } from './backend';
 export { createDb, createDbFactory } from './db';
 export type { CreateDbOptions, DbFactoryOptions } from './db';

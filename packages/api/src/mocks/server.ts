@@ -8,6 +8,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { SAVED_VERSION_HEADER } from '../errors';
+import { DEFAULT_MAX_BODY_BYTES, OPERATION_ACCESS, type OperationAccess } from '../generated/access';
+import { operationOf, payloadTooLargeMessage } from './access';
 import { createMockBackend } from './backend';
 import type { Scenario } from './context';
 
@@ -25,14 +27,32 @@ const CORS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type',
   'Access-Control-Max-Age': '600',
-  // The metas saves answer the new update date of what they changed (the base of the next save).
-  'Access-Control-Expose-Headers': SAVED_VERSION_HEADER,
+  // The metas saves answer the new update date of what they changed (the base of the next save);
+  // a 429 says when to try again.
+  'Access-Control-Expose-Headers': `${SAVED_VERSION_HEADER}, Retry-After`,
 };
 
+/** The largest body any operation takes: a body over it is never read into memory. */
+const LARGEST_BODY = Math.max(
+  DEFAULT_MAX_BODY_BYTES,
+  ...Object.values(OPERATION_ACCESS).map((rule: OperationAccess) => rule.maxBodyBytes ?? 0),
+);
+
+class BodyTooLarge extends Error {}
+
+/** Reads a body up to the operation's limit (413 beyond it, without reading the rest). */
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const rule = operationOf(request.method ?? '', new URL(request.url ?? '/', origin).pathname);
+  const limit = rule?.maxBodyBytes ?? LARGEST_BODY;
+  if (Number(request.headers['content-length'] ?? 0) > limit) throw new BodyTooLarge(payloadTooLargeMessage(limit));
   const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new BodyTooLarge(payloadTooLargeMessage(limit));
+    chunks.push(chunk as Buffer);
+  }
   return chunks.length ? Buffer.concat(chunks) : undefined;
 }
 
@@ -46,7 +66,16 @@ async function handle(incoming: IncomingMessage, outgoing: ServerResponse) {
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) headers.set(name, value.join(', '));
   }
-  const body = await readBody(incoming);
+  let body: Buffer | undefined;
+  try {
+    body = await readBody(incoming);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    // Answer at once and close: the rest of the body is not read.
+    outgoing.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close', ...CORS });
+    outgoing.end(JSON.stringify({ message: error.message, code: 'PAYLOAD_TOO_LARGE' }));
+    return;
+  }
   const request = new Request(new URL(incoming.url ?? '/', origin), {
     method: incoming.method,
     headers,

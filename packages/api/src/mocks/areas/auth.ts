@@ -43,6 +43,17 @@ export const MAX_FAILED_ATTEMPTS = 5;
 /** How long a block lasts, counted from `DATAHORA` (shell §9: lockout 5 minutes). */
 export const LOCKOUT_MS = 5 * 60 * 1000;
 
+/** Sign-in attempts taken per e-mail within {@link SIGN_IN_WINDOW_MS}, right or wrong; more get 429. */
+export const SIGN_IN_RATE_LIMIT = 10;
+
+/** The window of the sign-in rate limit. */
+export const SIGN_IN_WINDOW_MS = 60 * 1000;
+
+/** The 429 text: when the next attempt is taken. */
+export function tooManyAttemptsMessage(seconds: number): string {
+  return `Muitas tentativas de login. Tente novamente em ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`;
+}
+
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Credenciais inválidas',
   inactive: 'Usuário inativo.',
@@ -85,11 +96,16 @@ export interface AuthState {
   accessHistory: AccessHistoryEntry[];
   /** Tokens issued by POST /sistema/Usuarios/authConnectMerchan. */
   merchanTokens: MerchanTokenRecord[];
+  /**
+   * Sign-in attempts taken per normalised e-mail (epoch ms, oldest first, within the last
+   * {@link SIGN_IN_WINDOW_MS}); optional because a demo database saved before it has none.
+   */
+  signInAttempts?: Record<string, number[]>;
 }
 
 export function seedAuth(_options: SeedOptions): AuthState {
   // Nothing random and nothing per scenario: the lockout records live in the network's users.
-  return { failedAttempts: {}, accessHistory: [], merchanTokens: [] };
+  return { failedAttempts: {}, accessHistory: [], merchanTokens: [], signInAttempts: {} };
 }
 
 /** Milliseconds of lockout left for a user at `now` (0 when not blocked). */
@@ -105,6 +121,27 @@ export const minutesToWait = (remainingMs: number) => Math.max(1, Math.ceil(rema
 export function authHandlers(ctx: MockContext): HttpHandler[] {
   const { http } = ctx;
   const auth = () => ctx.db.auth;
+
+  /**
+   * Counts a sign-in attempt for an e-mail (known or not): 0 when it is taken, or the seconds until
+   * the next one is (the attempt is then neither counted nor checked).
+   */
+  const takeAttempt = (email: string): number => {
+    const now = ctx.now();
+    const attempts = (auth().signInAttempts ??= {});
+    const key = normaliseEmail(email);
+    const recent = (attempts[key] ?? []).filter((at) => at > now - SIGN_IN_WINDOW_MS);
+    if (recent.length >= SIGN_IN_RATE_LIMIT) {
+      attempts[key] = recent;
+      return Math.max(1, Math.ceil(((recent[0] ?? now) + SIGN_IN_WINDOW_MS - now) / 1000));
+    }
+    attempts[key] = [...recent, now];
+    // Forget e-mails whose attempts all left the window, so the record stays small.
+    for (const [other, times] of Object.entries(attempts)) {
+      if (!times.some((at) => at > now - SIGN_IN_WINDOW_MS)) delete attempts[other];
+    }
+    return 0;
+  };
 
   /** Lifts an expired block (lazily, when the record is next read). Returns true when it changed. */
   const expireBlock = (user: UserRecord): boolean => {
@@ -212,6 +249,13 @@ export function authHandlers(ctx: MockContext): HttpHandler[] {
       if (!body || typeof body.email !== 'string' || typeof body.senha !== 'string') {
         return response(400).json({ message: 'Informe e-mail e senha.', code: 'BAD_REQUEST' });
       }
+      const waitSeconds = takeAttempt(body.email);
+      if (waitSeconds > 0) {
+        return response(429).json(
+          { message: tooManyAttemptsMessage(waitSeconds), code: 'TOO_MANY_REQUESTS' },
+          { headers: { 'Retry-After': String(waitSeconds) } },
+        );
+      }
       const user = findUserByEmail(ctx.db.network, body.email);
       if (!user)
         return response(401).json({
@@ -247,6 +291,15 @@ export function authHandlers(ctx: MockContext): HttpHandler[] {
       const token = ctx.issueToken(user);
       ctx.commit();
       return response(200).json({ token });
+    }),
+
+    http.post('/sistema/Usuarios/logout', ({ request, response }) => {
+      // The access handler refuses a missing, revoked or expired token first (401); so does this.
+      if (!ctx.userOf(request)) return ctx.unauthorized();
+      const token = (request.headers.get('Authorization') ?? '').replace(/^Bearer\s+/, '').trim();
+      ctx.db.sessions = ctx.db.sessions.filter((session) => session.token !== token);
+      ctx.commit();
+      return response(204).empty();
     }),
 
     http.post('/sistema/Usuarios/authConnectMerchan', async ({ request, response }) => {

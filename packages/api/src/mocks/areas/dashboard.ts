@@ -22,7 +22,9 @@ import { findBroker, scopedBrokers } from './users-common';
  *   sold-to customers as target, 70–115 % of it active. The factors come from a hash of (salt,
  *   seller, category, period), so a broker's figures for a period are always the same.
  * - The selection: the brokers of `puxada` that the user may see (type 1: '' = all), narrowed by
- *   `empregado` ('000' all; a manager's, a supervisor's team; a seller alone).
+ *   `empregado` ('000' all; a manager's, a supervisor's team; a seller alone). An employee (a user
+ *   with a FLEXX id: manager, supervisor, seller) never gets more than his own team, whatever
+ *   `empregado` asks: the data scope of the contract's `x-access`.
  * - `supervisores`: two aggregate entries first (the portal skips them): 'TOTAL BROKER' (every
  *   active seller of the brokers in scope) and the selection's manager (his name, or
  *   'TOTAL GERÊNCIA' when the selection spans several managers); then one entry per supervisor
@@ -146,6 +148,13 @@ export function dashboardHandlers(ctx: MockContext): HttpHandler[] {
     });
   };
 
+  /**
+   * The data scope of an employee (a manager, supervisor or seller with a FLEXX id): only his own
+   * team, whatever the request asks ('000' included); users without an employee id keep their brokers.
+   */
+  const ownTeam = (user: UserRecord, sellers: Employee[]): Employee[] =>
+    user.idEmpregadoFlexx ? (narrow(sellers, String(user.idEmpregadoFlexx)) ?? []) : sellers;
+
   const figures = (seller: Employee, categoryKey: number, periodo: string): SellerFigures => {
     const base = state().categoryBase[String(categoryKey)] ?? 0;
     const meta =
@@ -184,7 +193,7 @@ export function dashboardHandlers(ctx: MockContext): HttpHandler[] {
       return null;
     if (!periodHasData(state(), body.periodo, ctx.now())) return null;
     const brokers = scopedBrokers(network(), user, body.puxada);
-    const all = sellersInScope(brokers, body.grupoMeta);
+    const all = ownTeam(user, sellersInScope(brokers, body.grupoMeta));
     const selected = narrow(all, body.empregado);
     return selected && selected.length > 0 ? { all, selected, line: body.grupoMeta } : null;
   };
@@ -283,7 +292,7 @@ export function dashboardHandlers(ctx: MockContext): HttpHandler[] {
       if (!periodHasData(state(), periodo, ctx.now())) return response(200).json([]);
       const sellers =
         narrow(
-          sellersInScope(scopedBrokers(network(), user, puxada), null),
+          ownTeam(user, sellersInScope(scopedBrokers(network(), user, puxada), null)),
           query.get('empregado'),
         ) ?? [];
       const lines = new Set(

@@ -102,10 +102,13 @@
  *
  * IdPuxada is intersected with the user's brokers (type 1 staff: any broker). Supervisors
  * (function 11) see only their own rows (status rows, supervisor cards and columns, their team's
- * sellers) and may edit and approve only their own team. Planning, supervisor programming and the
- * release need a manager (type 1 staff or function 1, 10 or 16); a refusal is a 400 with
- * 'Usuário sem permissão para esta operação.' (the contract has no 403). Timestamps come from the
- * server clock (ctx.now()); `responsavel` is the user's name.
+ * sellers) and may edit and approve only their own team. Who may call each operation is the
+ * contract's access table (`x-access`, applied before these handlers by ../access.ts): reads 1, 10,
+ * 11, 16; planning, supervisor programming and the release 1, 10, 16; the seller values 10 and 11,
+ * their approval 11. The checks left here are the ones that depend on the request (a Tipo=P
+ * calculation needs a manager) and stay as a second line; a refusal is a 403 with 'Você não tem
+ * permissão para esta ação.'. Timestamps come from the server clock (ctx.now()); `responsavel` is
+ * the user's name.
  *
  * Status rows: 'Em aberto' and 'Rateada' targets answer one group row (the broker's manager as
  * responsible); from 'Aprovada gerente' on, one row per supervisor. `alteracao` is 'com alteração'
@@ -115,7 +118,7 @@ import { formatBackendTimestamp, isWithinTolerance, type TargetStatus } from '@c
 import { HttpResponse, type HttpHandler } from 'msw';
 import { SAVED_VERSION_HEADER } from '../../errors';
 import type { components } from '../../generated/schema';
-import type { MockContext } from '../context';
+import { FORBIDDEN_MESSAGE, type MockContext } from '../context';
 import type { Employee, Network, UserRecord } from '../network';
 import {
   META_TYPES,
@@ -154,12 +157,12 @@ export { seedMetas, metasSeedPeriods } from './metas-seed';
 
 type Schemas = components['schemas'];
 
-/** Messages of the refusals (400). */
+/** Messages of the refusals (400, and 403 for `forbidden`). */
 export const METAS_MESSAGES = {
   notFound: 'Meta não encontrada.',
   released: 'Meta liberada para o time: não é permitido alterar.',
   imported: 'Meta importada: não é permitido alterar.',
-  forbidden: 'Usuário sem permissão para esta operação.',
+  forbidden: FORBIDDEN_MESSAGE,
   invalid: 'Parâmetro obrigatório não informado ou inválido.',
   planningMissing:
     'Para darmos sequencia voce precisa selecionar os valores das metas que serao rateadas.',
@@ -546,7 +549,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       if (tipo === 'P') {
         // A calculation, not a write: the suggestions of base N with the planned values it
         // proposes (metaMeta); the target is stored only by POST /atualizartabelacartameta.
-        if (!canManage(user)) return response.untyped(fail(METAS_MESSAGES.forbidden));
+        if (!canManage(user)) return response.untyped(ctx.forbidden(METAS_MESSAGES.forbidden));
         const blocked = editBlock(target);
         if (blocked) return response.untyped(fail(blocked));
         const proposed = suggestionsFor(target, view(target), n).map((suggestion, i) => ({
@@ -719,7 +722,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
     http.post('/atualizartabelacartameta', async ({ request, response }) => {
       const user = ctx.userOf(request);
       if (!user) return response.untyped(ctx.unauthorized());
-      if (!canManage(user)) return response.untyped(fail(METAS_MESSAGES.forbidden));
+      if (!canManage(user)) return response.untyped(ctx.forbidden(METAS_MESSAGES.forbidden));
       let body: unknown;
       try {
         body = await request.json();
@@ -859,7 +862,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
     http.put('/atualizarvalorsupervisorvalor', ({ request, response }) => {
       const user = ctx.userOf(request);
       if (!user) return response.untyped(ctx.unauthorized());
-      if (!canManage(user)) return response.untyped(fail(METAS_MESSAGES.forbidden));
+      if (!canManage(user)) return response.untyped(ctx.forbidden(METAS_MESSAGES.forbidden));
       const q = searchOf(request);
       const supervisorId = q.get('IdEmpregadoResponsavelFlexx');
       const valor = Number(q.get('Valor'));
@@ -886,7 +889,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
     http.post('/atualizarvalorsupervisor', async ({ request, response }) => {
       const user = ctx.userOf(request);
       if (!user) return response.untyped(ctx.unauthorized());
-      if (!canManage(user)) return response.untyped(fail(METAS_MESSAGES.forbidden));
+      if (!canManage(user)) return response.untyped(ctx.forbidden(METAS_MESSAGES.forbidden));
       const body = await jsonBody(request);
       if (!body) return response.untyped(fail(METAS_MESSAGES.invalid));
       const items = readChanges(body.DADOS);
@@ -917,7 +920,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
     http.put('/GravarProgramarMetasSupervisor', ({ request, response }) => {
       const user = ctx.userOf(request);
       if (!user) return response.untyped(ctx.unauthorized());
-      if (!canManage(user)) return response.untyped(fail(METAS_MESSAGES.forbidden));
+      if (!canManage(user)) return response.untyped(ctx.forbidden(METAS_MESSAGES.forbidden));
       const q = searchOf(request);
       const target = targetOfQuery(user, q);
       if (!target) return response.untyped(fail(METAS_MESSAGES.notFound));
@@ -1008,7 +1011,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
     http.post('/atualizarvalorvendedor', async ({ request, response }) => {
       const user = ctx.userOf(request);
       if (!user) return response.untyped(ctx.unauthorized());
-      if (!canWorkSellers(user)) return response.untyped(fail(METAS_MESSAGES.forbidden));
+      if (!canWorkSellers(user)) return response.untyped(ctx.forbidden(METAS_MESSAGES.forbidden));
       const body = await jsonBody(request);
       if (!body) return response.untyped(fail(METAS_MESSAGES.invalid));
       const items = readChanges(body.DADOS);
@@ -1048,7 +1051,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
     http.put('/atualizarvalorvendedorvalor', ({ request, response }) => {
       const user = ctx.userOf(request);
       if (!user) return response.untyped(ctx.unauthorized());
-      if (!canWorkSellers(user)) return response.untyped(fail(METAS_MESSAGES.forbidden));
+      if (!canWorkSellers(user)) return response.untyped(ctx.forbidden(METAS_MESSAGES.forbidden));
       const q = searchOf(request);
       const sellerId = q.get('empregadoVendedor');
       const supervisorId = q.get('EmpregadoSupervisor');
@@ -1091,7 +1094,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       async ({ request, response }) => {
         const user = ctx.userOf(request);
         if (!user) return response.untyped(ctx.unauthorized());
-        if (!canWorkSellers(user)) return response.untyped(fail(METAS_MESSAGES.forbidden));
+        if (!canWorkSellers(user)) return response.untyped(ctx.forbidden(METAS_MESSAGES.forbidden));
         let body: Record<string, unknown>;
         try {
           body = ((await request.json()) ?? {}) as Record<string, unknown>;
@@ -1125,7 +1128,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
     http.put('/GravarProgramarMetasVendedor', ({ request, response }) => {
       const user = ctx.userOf(request);
       if (!user) return response.untyped(ctx.unauthorized());
-      if (!canWorkSellers(user)) return response.untyped(fail(METAS_MESSAGES.forbidden));
+      if (!canWorkSellers(user)) return response.untyped(ctx.forbidden(METAS_MESSAGES.forbidden));
       const q = searchOf(request);
       const supervisorId = q.get('IdEmpregadoResponsavel');
       if (!isDigits(supervisorId)) return response.untyped(fail(METAS_MESSAGES.invalid));

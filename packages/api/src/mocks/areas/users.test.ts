@@ -132,7 +132,7 @@ describe('user save', () => {
     );
   });
 
-  it("answers 'False' for an invalid payload or a requester without the right", async () => {
+  it("answers 'False' for an invalid payload", async () => {
     const t = createTestBackend();
     await t.signIn(DEMO_ACCOUNTS.broker);
     // A seller without an employee, a password that differs from its confirmation, a broker not his.
@@ -150,8 +150,17 @@ describe('user save', () => {
     expect(
       (await t.client.POST('/sistema/Usuarios', { body: newSeller({ brokers: [10587] }) })).data,
     ).toBe('False');
+  });
+
+  it('refuses with 403 a requester whose function does not manage users, and stores nothing', async () => {
+    const t = createTestBackend();
     await t.signIn(DEMO_ACCOUNTS.gerente);
-    expect((await t.client.POST('/sistema/Usuarios', { body: newSeller() })).data).toBe('False');
+    const before = t.backend.db.network.users.length;
+    await expect(t.client.POST('/sistema/Usuarios', { body: newSeller() })).rejects.toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
+    expect(t.backend.db.network.users).toHaveLength(before);
   });
 
   it('keeps the password on an edit with an empty one, and the edit changes the list', async () => {

@@ -106,6 +106,8 @@ describe('401 while signed in', () => {
     expect(t.session.store.get(userAtom)).toBeNull();
     expect(readSessionCookie(t.cookies)).toBeNull();
     expect(t.requests).not.toContain('PATCH /sistema/usuarios/accessHistory');
+    // The token is still handed back (best effort: the backend already refuses it), once.
+    expect(t.requests.filter((request) => request === 'POST /sistema/Usuarios/logout')).toHaveLength(1);
     expect(onSignedOut).toHaveBeenCalledTimes(1);
   });
 });
@@ -137,6 +139,17 @@ describe('sign-out', () => {
     expect(readSessionCookie(ipAware.cookies)).toBeNull();
     expect(storage.getItem('conecta.userForm.tipoUsuario')).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.accessDate)).toBeNull();
+  });
+
+  it('revokes the token on the server after the history save: a copy of it gets 401 from then on', async () => {
+    const t = createTestSession();
+    await t.session.signIn({ email: DEMO_ACCOUNTS.gerente, senha: DEMO_PASSWORD });
+    const token = readSessionCookie(t.cookies) ?? '';
+    expect(t.backend.db.sessions.map((session) => session.token)).toContain(token);
+    await t.session.signOut();
+    const order = t.requests.filter((request) => request.startsWith('PATCH') || request.includes('logout'));
+    expect(order.slice(-2)).toEqual(['PATCH /sistema/usuarios/accessHistory', 'POST /sistema/Usuarios/logout']);
+    expect(t.backend.db.sessions.map((session) => session.token)).not.toContain(token);
   });
 
   it("falls back to 'unknown' when no IP service is configured, without a request", async () => {

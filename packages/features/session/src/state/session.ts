@@ -56,9 +56,9 @@ export interface SessionController {
   startUp(): Promise<void>;
   /** Status check → login tries → credentials → user data → access history. */
   signIn(credentials: Credentials): Promise<SignInResult>;
-  /** The user's own sign-out ('Sair', /logout): IP lookup, access-history save, cookie, stored keys and the user's drafts cleared, user reset. */
+  /** The user's own sign-out ('Sair', /logout): IP lookup, access-history save, the token revoked on the server, cookie, stored keys and the user's drafts cleared, user reset. */
   signOut(reason?: string): Promise<void>;
-  /** What a 401 does: sign out with 'Invalid access_token', without the access-history save; the user's drafts stay. */
+  /** What a 401 does: sign out with 'Invalid access_token', without the access-history save (the token is still revoked, best effort); the user's drafts stay. */
   handleUnauthorized(): Promise<void>;
   /** Remembers the path to go back to after sign-in. */
   rememberRedirect(path: string): void;
@@ -115,6 +115,19 @@ export function createSession(deps: SessionDeps): SessionController {
     }
   }
 
+  /**
+   * Asks the backend to revoke the session's token (POST /sistema/Usuarios/logout), so that a copy
+   * of it stops working now rather than when it expires. Best effort: the session ends on this side
+   * whatever the answer (a 401 — the token already dead — included); a failure is only logged.
+   */
+  async function revokeToken(): Promise<void> {
+    try {
+      await api.POST('/sistema/Usuarios/logout');
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) console.warn('Conecta: token not revoked', error);
+    }
+  }
+
   /** Clears cookie, stored keys and user; the status becomes 'guest'. */
   function clearSession(reason: string | null) {
     clearSessionCookie(cookies);
@@ -136,6 +149,7 @@ export function createSession(deps: SessionDeps): SessionController {
         const accessDate = new Date(Number.isNaN(stored) ? now() : stored);
         await saveAccessHistory(user, accessDate, new Date(now()));
       }
+      if (token && !isTokenExpired(token, now())) await revokeToken();
       clearSession(reason);
     })().finally(() => {
       signOutPromise = null;
