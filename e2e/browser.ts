@@ -106,38 +106,46 @@ export async function dashboardSettled(page: Page): Promise<void> {
 /** Console errors a test expects: the 401s that a sign-out by design produces. */
 export const unexpected = (errors: string[]) => errors.filter((error) => !/\b401\b|Unauthorized/.test(error));
 
-/** The demo team's other supervisors (supervisor2–4@; e2e/metas.e2e.ts signs each in, the shorter flows use the API). */
-const OTHER_SUPERVISORS = [5101, 5103, 5104];
+/** The demo team's other supervisors (e2e/metas.e2e.ts signs each in on screen; the shorter flows use the API). */
+const OTHER_SUPERVISORS = [
+  { id: 5101, email: 'supervisor2@conecta.example' },
+  { id: 5103, email: 'supervisor3@conecta.example' },
+  { id: 5104, email: 'supervisor4@conecta.example' },
+];
 
 /**
  * The team's other three supervisors approve target version `versao` (VBC, BRL1, broker 10234)
- * through the API (PUT /GravarProgramarMetasVendedor), with the signed-in gerente's session, which
- * the mock backend allows for a team. Returns the three HTTP statuses.
+ * through the API (PUT /GravarProgramarMetasVendedor), each signed in with his own account: the
+ * approval is the supervisor's alone (function 11 in the contract's access table). The page's own
+ * session is left as it is. Returns the three HTTP statuses.
  */
 export async function approveForOtherSupervisors(page: Page, versao: string): Promise<number[]> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'jwt_access_token')?.value;
-  if (!token) throw new Error('approveForOtherSupervisors: no session cookie; sign the gerente in first');
   return page.evaluate(
-    async ({ bearer, ids, query }) =>
+    async ({ supervisors, query, password }) =>
       Promise.all(
-        ids.map(async (id) => {
-          const params = new URLSearchParams({ ...query, IdEmpregadoResponsavel: String(id) });
+        supervisors.map(async ({ id, email }) => {
+          const signIn = await fetch('/backend/sistema/Usuarios/auth', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ email, senha: password }),
+          });
+          const { token } = (await signIn.json()) as { token: string };
+          const params = new URLSearchParams({ ...query, usuario: email, token, IdEmpregadoResponsavel: String(id) });
           const answer = await fetch(`/backend/GravarProgramarMetasVendedor?${params}`, {
             method: 'PUT',
-            headers: { Authorization: `Bearer ${bearer}` },
+            headers: { Authorization: `Bearer ${token}` },
           });
           return answer.status;
         }),
       ),
     {
-      bearer: token,
-      ids: OTHER_SUPERVISORS,
+      supervisors: OTHER_SUPERVISORS,
+      password: 'Portal@Metas9',
       query: {
         IdPuxada: '10234',
         Versao: versao,
         TipoMeta: 'VBC',
         Linha: 'BRL1',
-        usuario: 'gerente@conecta.example',
         DataAtualizacao: '2026-01-01 00:00:00',
       },
     },

@@ -402,7 +402,7 @@ describe.concurrent('keyboard only: the targets workflow (plan, split, approve, 
   }), 120_000);
 
   it('lets the gerente release to FLEXX from the status: Liberar meta para o time', () => inOrder(async () => {
-    // The other supervisors of the team have no demo accounts: they approve through the API.
+    // The team's other supervisors approve through the API, each signed in with his own account.
     await switchUser(page, baseUrl, 'gerente@conecta.example');
     expect(await approveForOtherSupervisors(page, versao)).toEqual([200, 200, 200]);
 

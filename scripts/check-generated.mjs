@@ -2,7 +2,8 @@
 // Fails when what `npm run gen:api` makes of openapi/conecta.yaml differs from what is committed in
 // packages/api/src/generated/: the types (schema.ts, openapi-typescript) and the response
 // validators (validators.js and validators.d.ts, scripts/gen-validators.mjs) and the access table
-// (access.ts, scripts/gen-access.mjs) are never hand-edited
+// (access.ts, scripts/gen-access.mjs) and the request validators (request-*validators.js,
+// scripts/gen-request-validators.mjs) are never hand-edited
 // and never stale.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,8 +21,9 @@ const run = (command, args) => {
 run('npx', ['openapi-typescript', 'openapi/conecta.yaml', '-o', path.join(freshDir, 'schema.ts')]);
 run(process.execPath, [path.join(root, 'scripts/gen-validators.mjs'), '--out', freshDir]);
 run(process.execPath, [path.join(root, 'scripts/gen-access.mjs'), '--out', freshDir]);
+run(process.execPath, [path.join(root, 'scripts/gen-request-validators.mjs'), '--out', freshDir]);
 
-const stale = ['schema.ts', 'validators.js', 'validators.d.ts', 'access.ts'].filter((name) => {
+const stale = ['schema.ts', 'validators.js', 'validators.d.ts', 'access.ts', 'request-validators.js', 'request-validators.d.ts', 'request-query-validators.js', 'request-body-validators.js'].filter((name) => {
   const read = (dir) => {
     try {
       return readFileSync(path.join(dir, name), 'utf8');
@@ -38,4 +40,4 @@ if (stale.length) {
   );
   process.exit(1);
 }
-console.log('Generated API types, response validators and access table match openapi/conecta.yaml.');
+console.log('Generated API types, response and request validators and access table match openapi/conecta.yaml.');

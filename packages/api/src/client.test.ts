@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, isProtectedOperation } from './client';
-import { ApiError } from './errors';
+import { ApiError, failureReason, isRetryable, refusalReason, retryAfterText } from './errors';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -176,5 +176,51 @@ describe('saveConflictOf / savedVersionOf', () => {
       expect(saveConflictOf(other)).toBeNull();
     expect(savedVersionOf(new Response('true', { headers: { 'X-Data-Atualizacao': '2026-11-25 10:00:01' } }))).toBe('2026-11-25 10:00:01');
     expect(savedVersionOf(new Response('true'))).toBeNull();
+  });
+});
+
+describe('refusals (400, 403, 413, 429) in the user’s words', () => {
+  it('keeps the field a 400 names and the wait a 429 asks for', async () => {
+    const { client } = clientWith(() =>
+      json(400, { message: 'Campo email: formato inválido.', code: 'BAD_REQUEST', field: 'email' }),
+    );
+    const refused = await client.GET('/usuario/login').catch((caught: unknown) => caught);
+    expect(refused).toMatchObject({ status: 400, field: 'email', serverMessage: 'Campo email: formato inválido.' });
+    expect(failureReason(refused)).toBe('Campo email: formato inválido.');
+    const limited = clientWith(
+      () => new Response(JSON.stringify({ code: 'TOO_MANY_REQUESTS' }), { status: 429, headers: { 'Retry-After': '42' } }),
+    );
+    const error = await limited.client.GET('/usuario/login').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 42 });
+    expect(failureReason(error)).toBe('Muitas tentativas seguidas. Tente novamente em 42 segundos.');
+  });
+
+  it.each([
+    [403, {}, 'Você não tem permissão para esta ação.'],
+    [403, { message: 'Este usuário está fora do seu alcance: você não pode alterá-lo.' }, 'Este usuário está fora do seu alcance: você não pode alterá-lo.'],
+    [413, {}, 'O envio é grande demais para o servidor.'],
+    [429, {}, 'Muitas tentativas seguidas: aguarde um pouco e tente novamente.'],
+    [400, {}, 'O servidor recusou um dos dados enviados.'],
+    [500, {}, null],
+  ] as const)('%i %j → %s', async (status, body, reason) => {
+    const { client } = clientWith(() => json(status, body));
+    const error = await client.GET('/usuario/login').catch((caught: unknown) => caught);
+    expect(failureReason(error)).toBe(reason);
+    if (error instanceof ApiError) expect(refusalReason(error)).toBe(reason);
+  });
+
+  it('offers a retry for what may pass next time, not for a refusal of what was sent', async () => {
+    const statusOf = async (status: number) => {
+      const { client } = clientWith(() => json(status, {}));
+      return isRetryable(await client.GET('/usuario/login').catch((caught: unknown) => caught));
+    };
+    expect(await Promise.all([400, 403, 404, 409, 413].map(statusOf))).toEqual([false, false, false, false, false]);
+    expect(await Promise.all([429, 500, 503].map(statusOf))).toEqual([true, true, true]);
+    expect(isRetryable(new TypeError('Failed to fetch'))).toBe(true);
+  });
+
+  it('says minutes for a long wait', () => {
+    expect(retryAfterText(1)).toBe('Tente novamente em 1 segundo.');
+    expect(retryAfterText(300)).toBe('Tente novamente em 5 minutos.');
   });
 });

@@ -1213,6 +1213,11 @@ export interface components {
              * @example UNAUTHORIZED
              */
             code?: string;
+            /**
+             * @description On a 400, the request field that breaks a constraint of this contract, as a path into the query parameters or the JSON body (`email`, `DADOS[0].VLR_META_PLANEJADO`); the screen highlights it. Absent when the whole body is unreadable.
+             * @example DADOS[0].QTD_MES_MEDIA
+             */
+            field?: string;
         };
         /** @description Body of a 409 of the metas saves: the data changed after the client read it. `responsavel` and `dataAtualizacao` are the last change's author (the user's name) and date, as the reads show them. */
         ConflictBody: {
@@ -2342,7 +2347,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description A required parameter or body field is missing or malformed. */
+        /** @description A parameter or body field is missing or breaks a constraint this contract writes (type, enum, length, pattern, range, item count, format): `field` names it and `message` says what is wrong, in words the portal shows. Also the operation's own rules where it says so. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -2350,8 +2355,9 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "Parâmetro obrigatório não informado.",
-                 *       "code": "BAD_REQUEST"
+                 *       "message": "Campo DADOS[0].QTD_MES_MEDIA: valor não aceito (use 3, 6, 9, 12).",
+                 *       "code": "BAD_REQUEST",
+                 *       "field": "DADOS[0].QTD_MES_MEDIA"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorBody"];

@@ -157,21 +157,43 @@ describe('limits', () => {
           body: JSON.stringify({ email, senha }),
         }),
       );
-    for (let i = 0; i < SIGN_IN_RATE_LIMIT; i += 1) {
-      vi.setSystemTime(START.getTime() + i * 1000);
+    // Signing in often is no guessing: each success starts the count again.
+    for (let i = 0; i < 2 * SIGN_IN_RATE_LIMIT; i += 1) {
       expect((await attempt(DEMO_ACCOUNTS.gerente, DEMO_PASSWORD)).status).toBe(200);
     }
+    const unknown = 'ninguem@conecta.example';
+    for (let i = 0; i < SIGN_IN_RATE_LIMIT; i += 1) {
+      vi.setSystemTime(START.getTime() + i * 1000);
+      expect((await attempt(unknown, 'errada')).status).toBe(401);
+    }
     vi.setSystemTime(START.getTime() + 20_000);
-    const refused = await attempt(` ${DEMO_ACCOUNTS.gerente.toUpperCase()}`, DEMO_PASSWORD);
+    const refused = await attempt(unknown.toUpperCase(), 'errada');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toBe('40');
     expect(await refused.json()).toEqual({ message: tooManyAttemptsMessage(40), code: 'TOO_MANY_REQUESTS' });
-    // Another e-mail is not held back; a wrong password while limited does not count towards the lockout.
+    // Another e-mail is not held back.
     expect((await attempt(DEMO_ACCOUNTS.supervisor, DEMO_PASSWORD)).status).toBe(200);
-    expect((await attempt(DEMO_ACCOUNTS.gerente, 'errada')).status).toBe(429);
-    expect(t.backend.db.auth.failedAttempts).toEqual({});
     vi.setSystemTime(START.getTime() + SIGN_IN_WINDOW_MS);
-    expect((await attempt(DEMO_ACCOUNTS.gerente, DEMO_PASSWORD)).status).toBe(200);
+    expect((await attempt(unknown, 'errada')).status).toBe(401);
+  });
+
+  it('does not count an attempt held back by the limit towards the lockout', async () => {
+    const t = createTestBackend();
+    const fetch = mockFetch(t.backend);
+    const attempt = (senha: string) =>
+      fetch(
+        new Request(`${TEST_BASE_URL}/sistema/Usuarios/auth`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: DEMO_ACCOUNTS.gerente, senha }),
+        }),
+      );
+    // One wrong password short of the lockout, with the e-mail's window full: the next wrong one is
+    // held back (429) and the lockout count stays at 4.
+    for (let i = 0; i < 4; i += 1) expect((await attempt('errada')).status).toBe(401);
+    t.backend.db.auth.signInAttempts = { [DEMO_ACCOUNTS.gerente]: Array.from({ length: SIGN_IN_RATE_LIMIT }, () => START.getTime()) };
+    expect((await attempt('errada')).status).toBe(429);
+    expect(t.backend.db.auth.failedAttempts[String(5)]).toBe(4);
   });
 });
 
@@ -198,5 +220,73 @@ describe('data scope', () => {
     const team = (await t.client.POST('/Home/Totais', { body: { ...home('202603', '000'), tipoRelatorio: 'T' } })).data ?? [];
     expect(seller[0]?.valorMetaCobertura).toBeGreaterThan(0);
     expect(seller[0]?.valorMetaCobertura).toBeLessThan(team[0]?.valorMetaCobertura ?? 0);
+  });
+});
+
+describe('the contract’s constraints, checked before any area answers', () => {
+  const send = async (account: (typeof ACCOUNTS)[number], method: string, url: string, body?: string) => {
+    const { backend, fetch, token } = await signedIn(account);
+    const response = await fetch(
+      new Request(`${TEST_BASE_URL}${url}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body,
+      }),
+    );
+    return { backend, status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it.each([
+    ['a query parameter of the wrong type', 'GET', '/usuarios?IdUsuarioTipo=x&IdPuxada=10234', undefined, 'IdUsuarioTipo', 'Campo IdUsuarioTipo: tipo inválido (esperado integer).'],
+    ['a value outside an enum', 'GET', '/usuarios?IdUsuarioTipo=7&IdPuxada=10234', undefined, 'IdUsuarioTipo', 'Campo IdUsuarioTipo: valor não aceito (use 1, 2, 3).'],
+    ['a missing query parameter', 'GET', '/usuarios?IdPuxada=10234', undefined, 'IdUsuarioTipo', 'Campo obrigatório não informado: IdUsuarioTipo.'],
+    ['a pattern', 'GET', '/usuarios?IdUsuarioTipo=1&IdPuxada=10234;DROP', undefined, 'IdPuxada', 'Campo IdPuxada: formato inválido.'],
+    ['a missing body field', 'PATCH', '/sistema/usuarios/accessHistory', '{"idUser":1}', 'email', 'Campo obrigatório não informado: email.'],
+  ] as const)('answers 400 naming the field for %s', async (_name, method, url, body, field, message) => {
+    const answer = await send('master', method, url, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message, code: 'BAD_REQUEST', field });
+  });
+
+  it('answers 400 to a body that is not JSON, and to a required body left empty', async () => {
+    expect((await send('master', 'PATCH', '/sistema/usuarios/accessHistory', '{oops')).body).toEqual({
+      message: 'Corpo da requisição não é um JSON válido.',
+      code: 'BAD_REQUEST',
+    });
+    expect((await send('master', 'PATCH', '/sistema/usuarios/accessHistory', '')).body).toEqual({
+      message: 'Corpo da requisição não informado.',
+      code: 'BAD_REQUEST',
+    });
+  });
+
+  it('names a nested field and stores nothing (a planning row’s base outside 3, 6, 9, 12)', async () => {
+    const row = { PERIODO: '202603', TIPO_META: 'VBC', GRUPO_META: 'BRL1', PUXADA_FLEXX_KEY: DEMO_BROKER_ID, GRUPO_BOOK_KEY: 100, DSC_VERSAO: '202603-V01', VLR_META_PLANEJADO: 1000, USUARIO: DEMO_ACCOUNTS.gerente, DATA_ATUALIZACAO: '2026-03-10 14:00:00', ID_USUARIO: 5, QTD_MES_MEDIA: 5 };
+    const answer = await send('gerente', 'POST', '/atualizartabelacartameta', JSON.stringify({ DADOS: [row] }));
+    expect(answer.body).toMatchObject({ code: 'BAD_REQUEST', field: 'DADOS[0].QTD_MES_MEDIA' });
+  });
+});
+
+describe('data scope of the users and permissions reads and writes', () => {
+  it('gives a broker master neither the lines nor the permissions of a manufacturer user, nor lets him change them', async () => {
+    const t = createTestBackend();
+    const fabricante = t.backend.db.network.users.find((user) => user.email === DEMO_ACCOUNTS.fabricante);
+    if (!fabricante) throw new Error('no fabricante');
+    await t.signIn(DEMO_ACCOUNTS.broker);
+    const lines = await t.client.GET('/getlinhabroker', { params: { query: { codigo: fabricante.idUsuario } } });
+    expect(lines.data).toEqual([]);
+    const read = await t.client.GET('/permissaosistema/getdadospermissoes', {
+      params: { query: { codigoPuxada: '', idFuncionalidade: 0, idUsuario: fabricante.idUsuario } },
+    });
+    expect(read.data).toEqual([]);
+    const before = JSON.stringify(t.backend.db.permissions);
+    await expect(
+      t.client.POST('/permissaosistema/postdadospermissoes', {
+        body: { dados: [{ idUsuario: fabricante.idUsuario, idFuncionalidadePermissaoPortal: 1, idFuncionalidadeAcao: '10' }] },
+      }),
+    ).rejects.toMatchObject({ status: 403, serverMessage: 'Este usuário está fora do seu alcance: você não pode alterá-lo.' });
+    expect(JSON.stringify(t.backend.db.permissions)).toBe(before);
+    // The flag master reaches him.
+    await t.signIn(DEMO_ACCOUNTS.master);
+    expect((await t.client.GET('/getlinhabroker', { params: { query: { codigo: fabricante.idUsuario } } })).data).toEqual([{ dsC_LINHA_USUARIO: 'BRL1' }]);
   });
 });

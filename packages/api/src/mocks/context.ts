@@ -1,6 +1,7 @@
 import { HttpResponse, delay } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../generated/schema';
+import { REFUSAL_REASONS } from '../errors';
 import { encodeToken } from './jwt';
 import type { Network, UserRecord } from './network';
 import type { AuthState } from './areas/auth';
@@ -14,7 +15,7 @@ import type { MetasState } from './areas/metas';
 export type Scenario = 'default' | 'empty' | 'error' | 'slow' | 'unauthorized' | 'large';
 
 /** The message of a refusal (403) when no narrower one applies: the text the portal shows for a 403. */
-export const FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';
+export const FORBIDDEN_MESSAGE = REFUSAL_REASONS.FORBIDDEN;
 
 /** Session lifetime: the token, like the `jwt_access_token` cookie, expires in 5 hours. */
 export const SESSION_TTL_MS = 5 * 60 * 60 * 1000;

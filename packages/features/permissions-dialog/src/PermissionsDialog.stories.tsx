@@ -225,8 +225,9 @@ export const SaveNone: Story = {
 
 /**
  * A gerente (not a master) signed in, on the dialog for itself: the backend refuses the save
- * (403), 'Algo deu errado!' / 'Não houve retorno de dados.' shows, and after OK the checkboxes
- * are as the user left them, so Salvar can be tried again.
+ * (403), 'Algo deu errado!' / 'Não houve retorno de dados.' shows with the refusal in the user's
+ * words ('Você não tem permissão para esta ação.') and no 'Tentar novamente' (it would be refused
+ * again); after OK the checkboxes are as the user left them.
  */
 export const SaveError: Story = {
   tags: ['visual'],
@@ -242,6 +243,8 @@ export const SaveError: Story = {
     const error = await screen.findByRole('alertdialog', { name: 'Atenção!' });
     await expectVisible(within(error).getByText('Algo deu errado!'));
     await expectVisible(within(error).getByText('Não houve retorno de dados.'));
+    await expectVisible(within(error).getByText('Você não tem permissão para esta ação.'));
+    await expect(within(error).queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
     await captureScreen();
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

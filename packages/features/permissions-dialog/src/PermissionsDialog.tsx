@@ -86,7 +86,7 @@ function PermissionsDialogContent({ api, target, isOpen, onClose, onSaved }: Per
         headline={MESSAGES.errorHeadline}
         message={MESSAGES.errorMessage}
         reason={state.saveFailure}
-        onRetry={state.retrySave}
+        onRetry={state.saveRetryable ? state.retrySave : undefined}
         retryLabel={MESSAGES.retry}
       />
     </>

@@ -345,8 +345,10 @@ export const SaveEmailError: Story = {
 };
 
 /**
- * The backend answers 'False' (here: the signed-in master lost the right to manage users while
- * the form was open): 'Algo deu errado!'; closing returns to the filled wizard.
+ * The backend refuses the save (here: the signed-in master lost the right to manage users while
+ * the form was open, so the backend answers 403): 'Algo deu errado!' with the refusal in the
+ * user's words and no 'Tentar novamente' (the same save would be refused again); closing returns
+ * to the filled wizard.
  */
 export const SaveError: Story = {
   tags: ['visual'],
@@ -359,6 +361,8 @@ export const SaveError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
     const dialog = await screen.findByRole('alertdialog');
     await waitFor(() => expect(within(dialog).getByText('Algo deu errado!')).toBeVisible());
+    await expect(within(dialog).getByText('Você não tem permissão para esta ação.')).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
     await captureScreen();
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await stepHeading(canvas, 'Imagem Usuário (opcional)');
@@ -370,6 +374,38 @@ export const SaveError: Story = {
 
 /** The story's msw worker, to put handlers before the mock backend's. */
 const mswOf = (context: object) => (context as { msw: SetupWorker }).msw;
+
+/**
+ * The backend refuses one field (a 400 naming it, as the contract's checks answer: here a name
+ * longer than its backend allows): the dialog says which and why, without 'Tentar novamente';
+ * closing opens the field's step with the field marked and everything typed kept.
+ */
+export const SaveRefusedField: Story = {
+  beforeEach: (context) => {
+    mswOf(context).use(
+      http.post(
+        '*/backend/sistema/Usuarios',
+        () => HttpResponse.json({ message: 'Campo nomeUsuario: no máximo 100 caracteres.', code: 'BAD_REQUEST', field: 'nomeUsuario' }, { status: 400 }),
+        { once: true },
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await reachStep4(canvas, 'joana.campo@conecta.example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(within(dialog).getByText('Campo nomeUsuario: no máximo 100 caracteres.')).toBeVisible());
+    await expect(within(dialog).queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await stepHeading(canvas, 'Identificação');
+    const name = canvas.getByRole('textbox', { name: /^Nome/ });
+    await expect(name).toHaveValue('Joana Prado');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Campo nomeUsuario: no máximo 100 caracteres.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('joana.campo@conecta.example');
+  },
+};
 
 /**
  * The save never answers (a 3 s limit here; 30 s in the portal): 'Algo deu errado!' says 'O

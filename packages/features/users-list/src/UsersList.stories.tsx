@@ -121,14 +121,20 @@ export const MasterBroker: Story = {
   },
 };
 
-/** Fabricante função 4: the list without tools (sort and exports stay). */
+/**
+ * Fabricante função 4: outside the users area of the permission table (1, 5, 15, 16; the portal
+ * shows no menu entry and no route for him). Opened anyway (an embedded list, a stale link), the
+ * backend refuses the list (403): the dialog says so in the user's words, without 'Tentar
+ * novamente' (the same read would be refused again), and no row of anyone is shown.
+ */
 export const FabricanteFuncao4: Story = {
   globals: { perfil: 'fabricanteFuncao4' },
   play: async ({ canvasElement }) => {
-    const { canvas, table } = await loadedTable(canvasElement);
-    await expectHeaders(table, false);
-    await expect(table.queryByRole('button', { name: 'Editar usuário' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Exportar .csv' })).toBeVisible();
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Atenção!' }, { timeout: 8000 });
+    await expect(dialog).toHaveTextContent('Algo deu errado!');
+    await expect(dialog).toHaveTextContent('Você não tem permissão para esta ação.');
+    await expect(within(dialog).queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Editar usuário' })).not.toBeInTheDocument();
   },
 };
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Info, UserPlus } from 'lucide-react';
 import { styled } from 'styled-components';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
-import { failureReason, type ApiClient } from '@conecta/api';
+import { failureReason, isRetryable, type ApiClient } from '@conecta/api';
 import { formatInteger } from '@conecta/core';
 import { Breadcrumbs, Button, ErrorDialog, IconButton, Page, Pagination, WarningDialog } from '@conecta/ui';
 import { MESSAGES } from './messages';
@@ -159,7 +159,7 @@ function Screen({ api, user, onNewUser, onEditUser, onEditPermissions }: Omit<Us
         headline={MESSAGES.dialogs.headline}
         message={list.notice === 'noData' ? MESSAGES.dialogs.noData : MESSAGES.dialogs.failed}
         reason={list.notice === 'failed' ? failureReason(list.failure) : null}
-        onRetry={list.notice === 'failed' ? list.retry : undefined}
+        onRetry={list.notice === 'failed' && isRetryable(list.failure) ? list.retry : undefined}
         retryLabel={MESSAGES.dialogs.retry}
         closeLabel={MESSAGES.dialogs.ok}
       />

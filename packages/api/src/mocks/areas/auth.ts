@@ -11,6 +11,7 @@ import {
   findBroker,
   findUserByEmail,
   mayManageUser,
+  OUT_OF_SCOPE_MESSAGE,
   normaliseEmail,
   visibleBrokers,
 } from './users-common';
@@ -43,7 +44,10 @@ export const MAX_FAILED_ATTEMPTS = 5;
 /** How long a block lasts, counted from `DATAHORA` (shell §9: lockout 5 minutes). */
 export const LOCKOUT_MS = 5 * 60 * 1000;
 
-/** Sign-in attempts taken per e-mail within {@link SIGN_IN_WINDOW_MS}, right or wrong; more get 429. */
+/**
+ * Sign-in attempts taken per e-mail within {@link SIGN_IN_WINDOW_MS} (a successful one clears the
+ * count); more get 429.
+ */
 export const SIGN_IN_RATE_LIMIT = 10;
 
 /** The window of the sign-in rate limit. */
@@ -61,7 +65,7 @@ export const AUTH_MESSAGES = {
   unknownUser: 'Usuário não encontrado.',
   badStatus: "Status inválido: use '1' (ativo) ou '0' (inativo) com tipo=U, '000' com tipo=S.",
   forbidden: 'Sem permissão para alterar o status de usuários.',
-  outOfScope: 'Este usuário está fora do seu alcance: você não pode alterá-lo.',
+  outOfScope: OUT_OF_SCOPE_MESSAGE,
   foreignAccessHistory: 'O histórico de acesso só pode ser registrado pelo próprio usuário.',
 } as const;
 
@@ -288,6 +292,9 @@ export function authHandlers(ctx: MockContext): HttpHandler[] {
         return response(401).json({ message: AUTH_MESSAGES.inactive, code: 'USER_INACTIVE' });
       }
       clearFailures(user);
+      // A successful sign-in starts the e-mail's rate-limit window afresh: the limit holds back
+      // guessing, not a user (or a test) who signs in often.
+      delete auth().signInAttempts?.[normaliseEmail(body.email)];
       const token = ctx.issueToken(user);
       ctx.commit();
       return response(200).json({ token });

@@ -345,7 +345,11 @@ describe('metas mock: suggestions', () => {
       gerente.POST('/atualizartabelacartameta', {
         body: { DADOS: suggested.map((row) => ({ ...item(row), QTD_MES_MEDIA: 5 as unknown as 6 })) },
       }),
-    ).rejects.toMatchObject({ status: 400, serverMessage: METAS_MESSAGES.invalid });
+    ).rejects.toMatchObject({
+      status: 400,
+      serverMessage: 'Campo DADOS[0].QTD_MES_MEDIA: valor não aceito (use 3, 6, 9, 12).',
+      body: expect.objectContaining({ field: 'DADOS[0].QTD_MES_MEDIA' }),
+    });
     expect(JSON.stringify(t.backend.db.metas)).toBe(before);
 
     await gerente.POST('/atualizartabelacartameta', {
@@ -463,7 +467,7 @@ describe('metas mock: the whole workflow through the contract', () => {
       gerente.PUT('/atualizarvalorsupervisorvalor', {
         params: { query: supervisorQuery(String(MY_SUPERVISOR), 0) },
       }),
-    ).rejects.toMatchObject({ status: 400, serverMessage: METAS_MESSAGES.supervisorNonPositive });
+    ).rejects.toMatchObject({ status: 400, serverMessage: 'Campo Valor: deve ser >= 1.', body: expect.objectContaining({ field: 'Valor' }) });
     await gerente.PUT('/atualizarvalorsupervisorvalor', {
       params: { query: supervisorQuery(String(MY_SUPERVISOR), newTotal) },
     });
@@ -788,9 +792,14 @@ describe('metas mock: seeded states and rules', () => {
       status: 400,
       serverMessage: `${METAS_MESSAGES.sellerNonPositive} Categoria: ${first?.grupoBook}.`,
     });
-    await expect(change([-2, 0])).rejects.toMatchObject({
+    await expect(change([0, 0])).rejects.toMatchObject({
       status: 400,
       serverMessage: `${METAS_MESSAGES.sellerNonPositive} Categorias: ${first?.grupoBook}, ${second?.grupoBook}.`,
+    });
+    // A negative value breaks the contract itself (minimum 0): refused before, naming the field.
+    await expect(change([-2, 0])).rejects.toMatchObject({
+      status: 400,
+      serverMessage: 'Campo DADOS[0].VlrTotalMetaPlanejadoFinal: deve ser >= 0.',
     });
     expect(await sellerCategories(supervisor, periodo, String(MY_SUPERVISOR), id)).toEqual(before);
     await change([1, 4_321]);
@@ -829,7 +838,7 @@ describe('metas mock: seeded states and rules', () => {
           },
         },
       }),
-    ).rejects.toMatchObject({ status: 400, serverMessage: METAS_MESSAGES.sellerNonPositive });
+    ).rejects.toMatchObject({ status: 400, serverMessage: 'Campo valor: deve ser >= 1.', body: expect.objectContaining({ field: 'valor' }) });
   });
 
   it('refuses supervisor edits on an imported target', async () => {

@@ -181,8 +181,9 @@ describe('notifications mock: create, edit, toggle, delete', () => {
     const t = await signedIn(BROKER);
     const canais = await firstOption(t, String(DEMO_BROKER), 'CANAIS', DEMO_BROKER);
     const create = (body: SentPayload) => t.client.POST('/notificacoes/criarnotificacoes', { body });
+    // What the contract constrains is refused naming the field (the wizard says the spec's texts first).
     expect(await serverMessage(create(payload({ idCanais: canais, titleNotification: '' })))).toBe(
-      'O título e a mensagem são obrigatórios para criar a notificação.',
+      'Campo titleNotification: no mínimo 1 caractere.',
     );
     expect(await status(create(payload({ idCanais: canais, titleNotification: 'x'.repeat(91) })))).toBe(400);
     expect(await status(create(payload({ idCanais: canais, messageNotification: 'x'.repeat(601) })))).toBe(400);
@@ -431,7 +432,9 @@ describe('notifications mock: images', () => {
   it('rejects an SVG, a fake PNG and an oversized image with 400', async () => {
     const t = await signedIn(BROKER);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>').toString('base64');
-    expect(await serverMessage(upload(t, 'logo', 'svg', svg))).toBe('Tipo de arquivo não permitido');
+    expect(await serverMessage(upload(t, 'logo', 'svg', svg))).toBe(
+      'Campo fileInfo[0].extension: valor não aceito (use "jpeg", "png", "jpg").',
+    );
     expect(await serverMessage(upload(t, 'logo', 'png', svg))).toBe('Arquivo corrompido ou tipo inválido');
     const big = Buffer.alloc(200 * 1024 + 1);
     Buffer.from(PNG, 'base64').copy(big);

@@ -10,7 +10,7 @@ import type { components } from '../../generated/schema';
 import type { MockContext } from '../context';
 import type { UserRecord } from '../network';
 import type { SeedOptions } from '../seed';
-import { parseScope } from './users-common';
+import { OUT_OF_SCOPE_MESSAGE, mayManageUser, parseScope } from './users-common';
 
 /**
  * Per-user permissions of the mock backend (shell spec §3, §4, §6, §7; notifications §6; metas
@@ -177,8 +177,13 @@ export function permissionsHandlers(ctx: MockContext): HttpHandler[] {
         });
       }
       const target = findUser(idUsuario);
-      // Only masters read someone else's permissions (the dialog); anyone reads their own.
-      if (!target || (target.idUsuario !== actor.idUsuario && !isMaster(actor)))
+      // Only masters read someone else's permissions (the dialog), and only of a user within their
+      // reach (type and brokers: the data scope); anyone reads their own.
+      if (
+        !target ||
+        (target.idUsuario !== actor.idUsuario &&
+          (!isMaster(actor) || !mayManageUser(ctx.db.network, actor, target)))
+      )
         return response(200).json([]);
       const features = permissionJson(state(), target, idFuncionalidade);
       // A single feature without any granted action is "no permission": an empty list.
@@ -206,6 +211,8 @@ export function permissionsHandlers(ctx: MockContext): HttpHandler[] {
       }
       if (!isMaster(actor))
         return ctx.forbidden('Sem permissão para alterar permissões de usuários.');
+      // Only a user within the master's reach (a broker master never changes a manufacturer user).
+      if (!mayManageUser(ctx.db.network, actor, target)) return ctx.forbidden(OUT_OF_SCOPE_MESSAGE);
       if (target.idUsuario === actor.idUsuario) {
         return response(400).json({
           message: 'Não é possível alterar as próprias permissões.',

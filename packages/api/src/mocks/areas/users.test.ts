@@ -135,7 +135,7 @@ describe('user save', () => {
   it("answers 'False' for an invalid payload", async () => {
     const t = createTestBackend();
     await t.signIn(DEMO_ACCOUNTS.broker);
-    // A seller without an employee, a password that differs from its confirmation, a broker not his.
+    // A seller without an employee, a password that differs from its confirmation.
     expect(
       (await t.client.POST('/sistema/Usuarios', { body: newSeller({ idEmpregadoFlexx: null }) }))
         .data,
@@ -147,9 +147,11 @@ describe('user save', () => {
         })
       ).data,
     ).toBe('False');
-    expect(
-      (await t.client.POST('/sistema/Usuarios', { body: newSeller({ brokers: [10587] }) })).data,
-    ).toBe('False');
+    // A broker outside his reach is a refusal (403), not an invalid form.
+    await expect(t.client.POST('/sistema/Usuarios', { body: newSeller({ brokers: [10587] }) })).rejects.toMatchObject({
+      status: 403,
+      serverMessage: 'Você não pode cadastrar usuários deste tipo ou destes brokers.',
+    });
   });
 
   it('refuses with 403 a requester whose function does not manage users, and stores nothing', async () => {
@@ -221,7 +223,7 @@ describe('user save', () => {
 });
 
 describe('who may change whom', () => {
-  it("refuses a broker master's edit of another broker's user, even one moving him into his own broker (false, nothing changed)", async () => {
+  it("refuses a broker master's edit of another broker's user, even one moving him into his own broker (403, nothing changed)", async () => {
     const t = createTestBackend();
     const { users } = t.backend.db.network;
     const broker = users.find((user) => user.email === DEMO_ACCOUNTS.broker)!;
@@ -231,7 +233,10 @@ describe('who may change whom', () => {
     const before = structuredClone(stranger);
     const move = newSeller({ email: stranger.email, nomeUsuario: 'Movido Para Cá', descricaoUsuario: 'Movido Para Cá', senha: '', confirmacaoSenha: '' });
     await t.signIn(DEMO_ACCOUNTS.broker);
-    expect((await t.client.PUT('/sistema/Usuarios/{id}', { params: { path: { id: stranger.idUsuario } }, body: move })).data).toBe(false);
+    await expect(t.client.PUT('/sistema/Usuarios/{id}', { params: { path: { id: stranger.idUsuario } }, body: move })).rejects.toMatchObject({
+      status: 403,
+      serverMessage: 'Este usuário está fora do seu alcance: você não pode alterá-lo.',
+    });
     expect(users.find((user) => user.idUsuario === stranger.idUsuario)).toEqual(before);
     // The same edit by the flag master, who reaches every user, goes through.
     await t.signIn(DEMO_ACCOUNTS.master);

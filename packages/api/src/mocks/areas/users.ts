@@ -11,6 +11,7 @@ import {
   functionDescription,
   manageableTypes,
   mayManageUser,
+  OUT_OF_SCOPE_MESSAGE,
   parseScope,
   scopedBrokers,
   typeDescription,
@@ -130,7 +131,13 @@ interface SaveInput {
   existing?: UserRecord;
 }
 
-type SaveOutcome = { ok: true; user: UserRecord } | { ok: false; emailTaken?: string };
+type SaveOutcome = { ok: true; user: UserRecord } | { ok: false; emailTaken?: string; forbidden?: string };
+
+/** The refusals (403) of a save outside the requester's reach. */
+export const USERS_MESSAGES = {
+  outOfScope: OUT_OF_SCOPE_MESSAGE,
+  outOfReach: 'Você não pode cadastrar usuários deste tipo ou destes brokers.',
+} as const;
 
 /** Validates a user-form payload against the requester's rights and the network; builds the record. */
 function validateSave(network: Network, { actor, body, existing }: SaveInput): SaveOutcome {
@@ -140,10 +147,11 @@ function validateSave(network: Network, { actor, body, existing }: SaveInput): S
   const { tipoUsuario, funcaoUsuario } = body;
   if (!EMAIL_PATTERN.test(email) || nome.trim().length < 3) return { ok: false };
   if (typeOfFunction(funcaoUsuario) !== tipoUsuario) return { ok: false };
-  if (!manageableTypes(actor.tipoUsuario).includes(tipoUsuario)) return { ok: false };
+  // Outside the requester's reach: a 403, not the 'False' of an invalid form (issue 18).
+  if (!manageableTypes(actor.tipoUsuario).includes(tipoUsuario)) return { ok: false, forbidden: USERS_MESSAGES.outOfReach };
   // An existing user is changed only by who may manage him where he is now (type and brokers):
   // moving a user of another broker into one's own is refused like any other change of him.
-  if (existing && !mayManageUser(network, actor, existing)) return { ok: false };
+  if (existing && !mayManageUser(network, actor, existing)) return { ok: false, forbidden: USERS_MESSAGES.outOfScope };
 
   // Password: required on create; empty on edit keeps the previous one.
   const senha = typeof body.senha === 'string' ? body.senha : '';
@@ -161,9 +169,10 @@ function validateSave(network: Network, { actor, body, existing }: SaveInput): S
   const visible = visibleBrokers(network, actor);
   if (
     brokers.length === 0 ||
-    brokers.some((id) => !findBroker(network, id) || !visible.includes(id))
+    brokers.some((id) => !findBroker(network, id))
   )
     return { ok: false };
+  if (brokers.some((id) => !visible.includes(id))) return { ok: false, forbidden: USERS_MESSAGES.outOfReach };
   if (tipoUsuario === 3 && brokers.length !== 1) return { ok: false };
 
   // Employee: required for managers, supervisors and sellers (of the chosen broker), null otherwise.
@@ -293,8 +302,10 @@ export function usersHandlers(ctx: MockContext): HttpHandler[] {
       if (!Number.isInteger(id))
         return response(400).json({ message: 'Informe o código do usuário.', code: 'BAD_REQUEST' });
       const user = network().users.find((candidate) => candidate.idUsuario === id);
+      // Data scope: the lines of a user the requester may manage (or his own); nobody else's.
+      const inScope = !!user && (user.idUsuario === actor.idUsuario || mayManageUser(network(), actor, user));
       return response(200).json(
-        (user?.linhasBroker ?? []).map((linha) => ({ dsC_LINHA_USUARIO: linha })),
+        (inScope ? user.linhasBroker : []).map((linha) => ({ dsC_LINHA_USUARIO: linha })),
       );
     }),
 
@@ -366,6 +377,7 @@ export function usersHandlers(ctx: MockContext): HttpHandler[] {
       if (!actor) return ctx.unauthorized();
       const body = (await request.json().catch(() => null)) as UserFormPayload | null;
       const outcome = validateSave(network(), { actor, body });
+      if (!outcome.ok && outcome.forbidden) return ctx.forbidden(outcome.forbidden);
       if (!outcome.ok)
         return response(200).json(
           outcome.emailTaken ? duplicateEmailMessage(outcome.emailTaken) : 'False',
@@ -388,9 +400,10 @@ export function usersHandlers(ctx: MockContext): HttpHandler[] {
         actor.tipoUsuario === 1 ||
         existing.brokers.some((broker) => visible.includes(broker)) ||
         visible.includes(existing.idPuxada ?? -1);
-      if (!reachable) return response(200).json(false);
+      if (!reachable) return ctx.forbidden(USERS_MESSAGES.outOfScope);
       const body = (await request.json().catch(() => null)) as UserFormPayload | null;
       const outcome = validateSave(network(), { actor, body, existing });
+      if (!outcome.ok && outcome.forbidden) return ctx.forbidden(outcome.forbidden);
       if (!outcome.ok)
         return response(200).json(
           outcome.emailTaken ? duplicateEmailMessage(outcome.emailTaken) : false,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import { createApiHooks, failureReason, type ApiClient } from '@conecta/api';
+import { createApiHooks, failureReason, isRetryable, type ApiClient } from '@conecta/api';
 import type { PermissionToggle } from '@conecta/core';
 import { draftAtom, outcomeAtom, resetAtom, toggleAtom, type SaveOutcome } from './atoms';
 import { permissionsQueryOf, permissionsView, rowsFromResult, savePayloadOf, type PermissionsView } from './model';
@@ -37,8 +37,10 @@ export interface PermissionsDialogState extends PermissionsView {
   outcome: SaveOutcome;
   /** Why the load failed in the user's words (time-out, no connection, unreadable answer), or null. */
   loadFailure: string | null;
-  /** Why the last save failed in the user's words, or null (an HTTP error: the message says it). */
+  /** Why the last save failed in the user's words (the backend's refusal included), or null. */
   saveFailure: string | null;
+  /** Whether saving again may work ('Tentar novamente'): not after a refusal (403, 400). */
+  saveRetryable: boolean;
   /** Changes a checkbox (unchecking Visualizar clears Editar; Editar needs Visualizar). */
   toggle: (toggle: PermissionToggle) => void;
   /** Saves the rows on view; success shows 'Tudo certo!', failure keeps the edits and shows 'Algo deu errado!'. */
@@ -135,5 +137,7 @@ export function usePermissionsDialog({ api, target, isOpen, onSaved, log }: UseP
 
   const loadFailure = result.isError ? failureReason(result.error) : null;
   const saveFailure = outcome === 'error' ? failureReason(mutation.error) : null;
-  return { ...view, outcome, loadFailure, saveFailure, toggle, save, retry, retrySave: save, dismissError, reset };
+  // A refusal (403, 400) would be refused again: no 'Tentar novamente' for it.
+  const saveRetryable = outcome === 'error' && isRetryable(mutation.error);
+  return { ...view, outcome, loadFailure, saveFailure, saveRetryable, toggle, save, retry, retrySave: save, dismissError, reset };
 }

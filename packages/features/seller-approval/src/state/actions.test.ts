@@ -483,7 +483,7 @@ describe('concurrent edits (issue 16): bases, 409, Recarregar and Reaplicar', ()
     expect(stateOf(s, id).draft).toBe(before + 25);
   });
 
-  it('a 400 on data nobody changed (same version) is not a conflict: the generic error (code 6), values kept', async () => {
+  it('a 400 on data nobody changed (same version) is not a conflict: the generic error (code 6) with the server’s reason, values kept', async () => {
     const id = firstId(s);
     const before = stateOf(s, id).planned;
     // A refusal the base does not explain: the part's status set in the database, its date untouched.
@@ -491,7 +491,7 @@ describe('concurrent edits (issue 16): bases, 409, Recarregar and Reaplicar', ()
     s.actions.commitTotal(id, before + 25);
     await s.actions.resolvePending(true);
     expect(s.store.get(conflictAtom)).toBeNull();
-    expect(s.store.get(noticeAtom)).toEqual({ kind: 'error', code: 6, retry: 'save' });
+    expect(s.store.get(noticeAtom)).toEqual({ kind: 'error', code: 6, retry: 'save', reason: 'As metas deste supervisor já foram aprovadas.' });
     expect(stateOf(s, id)).toMatchObject({ draft: before + 25, save: 'failed' });
   });
 

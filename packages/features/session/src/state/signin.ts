@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient } from '@conecta/api';
+import { ApiError, refusalReason, type ApiClient } from '@conecta/api';
 import { MESSAGES, lockoutMessage } from '../messages';
 import { LOCKOUT_MS } from './constants';
 
@@ -83,9 +83,12 @@ export function loginStatusRefusal(record: LoginStatusRecord | null, now: number
   return minutes > 0 ? lockoutMessage(minutes) : null;
 }
 
-/** The text of a failed call (§8): the server's message field when it sent one, else 'An error occurred'. */
+/**
+ * The text of a failed call (§8): the server's message field when it sent one; for a refusal
+ * without one (a 429's wait, a 403) the api's words; else 'An error occurred'.
+ */
 export function errorMessageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? MESSAGES.genericError;
+  if (error instanceof ApiError) return error.serverMessage ?? refusalReason(error) ?? MESSAGES.genericError;
   return MESSAGES.genericError;
 }
 

@@ -13,9 +13,9 @@ export interface ResultDialogsProps {
   onCloseError: () => void;
   /** Closes the e-mail error back onto step 2, the e-mail field marked. */
   onCloseEmailError: () => void;
-  /** Why the save failed in the user's words (time-out, no connection, unreadable answer), or null. */
+  /** Why the save failed in the user's words (time-out, no connection, unreadable answer, the backend's refusal), or null. */
   failure?: string | null;
-  /** Saves the same values again (offered when the failure has a reason). */
+  /** Saves the same values again: offered with a reason, for a failure that may pass next time (not a refusal). */
   onRetry?: () => void;
 }
 

@@ -11,6 +11,7 @@ import {
   STEP_FIELDS,
   createUserFormSchema,
   isIdentityGateOpen,
+  stepOfField,
   type EditableUser,
   type UserFormValues,
 } from '../state/form';
@@ -165,9 +166,16 @@ export function UserFormWizard({ api, editable, lookups, onCancel, onBackToList,
         isEdit={isEdit}
         onCreateAnother={() => wizard.reset(0)}
         onBackToList={onBackToList}
-        onCloseError={wizard.closeResult}
-        failure={failure}
-        onRetry={() => void confirm()}
+        onCloseError={() => {
+          wizard.closeResult();
+          // A field the backend refused (a 400 naming it): its step, the field marked with the reason.
+          if (failure?.field) {
+            wizard.goTo(stepOfField(failure.field));
+            form.setError(failure.field, { type: 'server', message: failure.reason ?? MESSAGES.errorMessage });
+          }
+        }}
+        failure={failure?.reason ?? null}
+        onRetry={failure?.retryable ? () => void confirm() : undefined}
         onCloseEmailError={() => {
           wizard.closeResult();
           wizard.goTo(1);

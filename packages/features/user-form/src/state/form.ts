@@ -238,6 +238,23 @@ export function buildPayload(values: UserFormValues, loaded: UserFormValues | nu
   };
 }
 
+/**
+ * The form field behind a field the backend refused (a 400's `field`: `email`, `nomeUsuario`,
+ * `brokers[0]`, `linhasBroker[0].dsC_LINHA_USUARIO`), or null when it names nothing the form shows.
+ * `descricaoUsuario` is sent from the name.
+ */
+export function formFieldOf(serverField: string | undefined): keyof UserFormValues | null {
+  const head = /^[A-Za-z_$][\w$]*/.exec(serverField ?? '')?.[0] ?? '';
+  const name = head === 'descricaoUsuario' ? 'nomeUsuario' : head;
+  return Object.hasOwn(EMPTY_VALUES, name) ? (name as keyof UserFormValues) : null;
+}
+
+/** The step that shows a field (0–3). */
+export function stepOfField(field: keyof UserFormValues): number {
+  const index = STEP_FIELDS.findIndex((fields) => fields.includes(field));
+  return index >= 0 ? index : LAST_STEP;
+}
+
 /** How a save ended: the result modes of §4 (besides progress). */
 export type SaveOutcome = 'success' | 'error' | 'email-error';
 

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { createApiHooks, failureReason, type ApiClient } from '@conecta/api';
+import { ApiError, createApiHooks, failureReason, isRetryable, type ApiClient } from '@conecta/api';
 import { activeAtom, formGenerationAtom, loadedValuesAtom, resultAtom, stepAtom } from './atoms';
-import { LAST_STEP, buildPayload, editableUserFromRows, interpretSaveResult, type SaveOutcome, type UserFormValues } from './form';
+import { LAST_STEP, buildPayload, editableUserFromRows, formFieldOf, interpretSaveResult, type SaveOutcome, type UserFormValues } from './form';
 
 /** The start-up lookups of the wizard: user types, functions and product lines. */
 export function useBaseLookups(api: ApiClient) {
@@ -67,6 +67,13 @@ export function useEditableUser(api: ApiClient, editUserId: number | null) {
   });
 }
 
+/** Why a save failed: the reason in the user's words, whether 'Tentar novamente' may help, the form field refused. */
+export interface SaveFailure {
+  reason: string | null;
+  retryable: boolean;
+  field: keyof UserFormValues | null;
+}
+
 /**
  * Saves the form: POST /sistema/Usuarios (new) or PUT /sistema/Usuarios/{id} (edit) with the
  * payload (typed texts sanitised once, texts left as loaded sent as read), and reads the answer
@@ -89,8 +96,9 @@ export function useSaveUser(api: ApiClient, editUserId: number | null) {
       return interpretSaveResult(answer.data);
     },
   });
-  // Why the last save failed (time-out, no connection, unreadable answer), for the error dialog.
-  const [failure, setFailure] = useState<string | null>(null);
+  // Why the last save failed (time-out, no connection, unreadable answer, the backend's refusal),
+  // whether saving again may work, and the field a 400 named — for the error dialog and the form.
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const save = useCallback(
     async (values: UserFormValues) => {
       setResult('progress');
@@ -98,7 +106,11 @@ export function useSaveUser(api: ApiClient, editUserId: number | null) {
       try {
         setResult(await mutation.mutateAsync(values));
       } catch (error) {
-        setFailure(failureReason(error));
+        setFailure({
+          reason: failureReason(error),
+          retryable: isRetryable(error),
+          field: error instanceof ApiError && error.status === 400 ? formFieldOf(error.field) : null,
+        });
         setResult('error');
       }
     },
