@@ -765,6 +765,50 @@ export const EditLoadError: Story = {
 };
 
 /**
+ * The backend refuses one field (a 400 naming it, as the contract's checks answer): the warning,
+ * then the wizard on that field's step with the field marked in the backend's words; the draft is
+ * all there, and the mark goes as soon as the field changes. A second 'Salvar' succeeds.
+ */
+export const SaveRefusedField: Story = {
+  parameters: { clock: 'test' },
+  beforeEach: (context) => {
+    let calls = 0;
+    mswOf(context).use(
+      http.post(url('/notificacoes/criarnotificacoes'), () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json(
+              { message: 'Campo titleNotification: no máximo 60 caracteres.', code: 'BAD_REQUEST', field: 'titleNotification' },
+              { status: 400 },
+            )
+          : undefined;
+      }),
+    );
+  },
+  play: async ({ args, loaded }) => {
+    const { w } = await wizard();
+    await brokerChannelsAll(w);
+    await toFinal(w, 'Um título que este backend acha longo demais');
+    await userEvent.click(button(w, 'Salvar'));
+    await screen.findByRole('alertdialog', { name: /Atenção!/ }, { timeout: 8000 });
+    await storyClock(loaded).advance(AUTO_CLOSE_MS);
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: /Atenção!/ })).not.toBeInTheDocument(), { timeout: 5000 });
+    // On the content step, the title marked with the backend's words; the message kept too.
+    const title = await w.findByRole('textbox', { name: /^Título/ });
+    await expect(title).toHaveValue('Um título que este backend acha longo demais');
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(w.getAllByText('Campo titleNotification: no máximo 60 caracteres.').length).toBeGreaterThan(0);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Título curto');
+    await expect(title).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(button(w, 'Próximo'));
+    await userEvent.click(button(w, 'Salvar'));
+    await screen.findByRole('dialog', { name: /Processo concluído!/ }, { timeout: 8000 });
+    await expect(args.onSaved).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
  * The post fails: the spec's warning 'Algo deu errado, tente novamente mais tarde.' (closes by
  * itself), and — unlike the original, which reset the form — the draft stays, with a banner that
  * says which step of the save failed. A second 'Salvar' succeeds.

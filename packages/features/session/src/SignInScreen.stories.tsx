@@ -113,6 +113,22 @@ export const Lockout: Story = {
   },
 };
 
+/**
+ * Too many sign-in attempts for one e-mail within a minute (10; a successful one starts the count
+ * again): the backend holds the next one back (429 with Retry-After) without checking it, and the
+ * alert says when to try again; what was typed stays.
+ */
+export const TooManyAttempts: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const { auth } = (loaded.backend as { db: { auth: { signInAttempts?: Record<string, number[]> } } }).db;
+    auth.signInAttempts = { 'gerente@conecta.example': Array.from({ length: 10 }, () => Date.now()) };
+    const canvas = await signIn(canvasElement, 'gerente@conecta.example', DEMO_PASSWORD);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/Muitas tentativas de login\. Tente novamente em \d+ segundos\.$/);
+    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue('gerente@conecta.example');
+    await expect(canvas.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  },
+};
+
 /** The inactive account: 'User not active' as a red notice at the bottom right (8 s). */
 export const Inactive: Story = {
   play: async ({ canvasElement, args }) => {

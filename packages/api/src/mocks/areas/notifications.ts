@@ -254,7 +254,7 @@ function validatePayload(
   user: UserRecord,
   kind: Kind,
   existing: NotificationRecord | null,
-): { value: ValidPayload } | { error: string } {
+): { value: ValidPayload } | { error: string; field?: string } {
   if (!isRecord(body)) return { error: NOTIFICATION_ERRORS.badBody };
   const state = ctx.db.notifications;
   const network = ctx.db.network;
@@ -312,14 +312,15 @@ function validatePayload(
 
   const nomeHiperlink = (text(body.hyperlinkNameNotification) ?? '').trim();
   const hiperlink = (text(body.hyperlinkNotification) ?? '').trim();
-  if (nomeHiperlink.length > MAX_LINK || hiperlink.length > MAX_LINK) return { error: NOTIFICATION_ERRORS.linkTooLong };
+  if (nomeHiperlink.length > MAX_LINK || hiperlink.length > MAX_LINK)
+    return { error: NOTIFICATION_ERRORS.linkTooLong, field: hiperlink.length > MAX_LINK ? 'hyperlinkNotification' : 'hyperlinkNameNotification' };
   // The wizard's own check (core `checkHyperlink`): only http/https, read through case, spaces, control
   // characters and HTML character references ('java\tscript:' and '&#106;avascript:' were stored before).
-  if (checkHyperlink(hiperlink) !== null) return { error: NOTIFICATION_ERRORS.badLink };
+  if (checkHyperlink(hiperlink) !== null) return { error: NOTIFICATION_ERRORS.badLink, field: 'hyperlinkNotification' };
 
   const imagem = (text(body.descricaoImagem) ?? '').trim() || null;
   const stored = imagem ? state.images.find((image) => image.filename === imagem) : undefined;
-  if (imagem && !stored && imagem !== existing?.imagem) return { error: NOTIFICATION_ERRORS.imageMissing };
+  if (imagem && !stored && imagem !== existing?.imagem) return { error: NOTIFICATION_ERRORS.imageMissing, field: 'descricaoImagem' };
   const tamanho = (text(body.tamanhoImagem) ?? '').trim();
 
   return {
@@ -523,7 +524,7 @@ export function notificationsHandlers(ctx: MockContext): HttpHandler[] {
       if (!kind) return response(400).json({ message: NOTIFICATION_ERRORS.noAccess });
       const body: unknown = await request.json().catch(() => null);
       const result = validatePayload(ctx, body, user, kind, null);
-      if ('error' in result) return response(400).json({ message: result.error });
+      if ('error' in result) return response(400).json({ message: result.error, code: 'BAD_REQUEST', ...('field' in result && result.field ? { field: result.field } : {}) });
       const now = ctx.now();
       const { filiais, ...value } = result.value;
       const record: NotificationRecord = {
@@ -569,7 +570,7 @@ export function notificationsHandlers(ctx: MockContext): HttpHandler[] {
         return response(400).json({ message: NOTIFICATION_ERRORS.notFound });
       }
       const result = validatePayload(ctx, body, user, kind, record);
-      if ('error' in result) return response(400).json({ message: result.error });
+      if ('error' in result) return response(400).json({ message: result.error, code: 'BAD_REQUEST', ...('field' in result && result.field ? { field: result.field } : {}) });
       const { filiais, ...value } = result.value;
       Object.assign(record, value, { filiais });
       if (record.origem === 'NESTLE') {

@@ -39,6 +39,7 @@ export function AudienceStep({ model }: { model: NotificationWizardModel }) {
   return (
     <StepBody>
       <StepHeading>{MESSAGES.headings.publico}</StepHeading>
+      {model.refused?.field === 'audience' && <Banner tone="error">{model.refused.message}</Banner>}
       {locked && <Hint role="status">{MESSAGES.audience.datesFirst}</Hint>}
       {kind === 'fabricante' && (
         <>

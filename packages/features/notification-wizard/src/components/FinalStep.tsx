@@ -38,6 +38,8 @@ export interface FinalStepProps {
   onRemoveImage: () => void;
   onLinkName: (value: string) => void;
   onLinkUrl: (value: string) => void;
+  /** The field the backend refused on the last save, with its words (marked until changed). */
+  refused?: { field: string; message: string } | null;
 }
 
 const mimeOf = (extension: string) => (extension === 'png' ? 'image/png' : 'image/jpeg');
@@ -45,7 +47,16 @@ const mimeOf = (extension: string) => (extension === 'png' ? 'image/png' : 'imag
 /** Step 4 'Imagem destaque e link (Opcional)'. */
 export function FinalStep(props: FinalStepProps) {
   const { image, imageStatus, linkName, linkUrl, linkProblem } = props;
-  const urlError = linkProblem === 'unsafe' ? MESSAGES.final.unsafeUrl : linkProblem === 'invalid' ? MESSAGES.final.invalidUrl : undefined;
+  const refused = props.refused ?? null;
+  const urlError =
+    linkProblem === 'unsafe'
+      ? MESSAGES.final.unsafeUrl
+      : linkProblem === 'invalid'
+        ? MESSAGES.final.invalidUrl
+        : refused?.field === 'linkUrl'
+          ? refused.message
+          : undefined;
+  const nameError = refused?.field === 'linkName' ? refused.message : undefined;
   return (
     <StepBody>
       <StepHeading>{MESSAGES.headings.final}</StepHeading>
@@ -61,6 +72,7 @@ export function FinalStep(props: FinalStepProps) {
         value={null}
       />
       {imageStatus === 'upload' && <Hint role="status">{MESSAGES.final.imageReading}</Hint>}
+      {refused?.field === 'image' && <Banner tone="error">{refused.message}</Banner>}
       {image.kind !== 'none' && (
         <Inline>
           <Preview>
@@ -81,7 +93,15 @@ export function FinalStep(props: FinalStepProps) {
         </Inline>
       )}
       <FieldRow>
-        <TextField label={MESSAGES.final.linkName} value={linkName} onChange={props.onLinkName} maxLength={LIMITS.link} showCounter />
+        <TextField
+          label={MESSAGES.final.linkName}
+          value={linkName}
+          onChange={props.onLinkName}
+          maxLength={LIMITS.link}
+          showCounter
+          isInvalid={nameError !== undefined}
+          errorMessage={nameError}
+        />
         <TextField
           label={MESSAGES.final.linkUrl}
           type="url"

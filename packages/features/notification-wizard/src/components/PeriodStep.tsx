@@ -15,10 +15,12 @@ export interface PeriodStepProps {
   /** First day that can be chosen (yyyymmdd): today, or the saved start in edit mode. */
   minStart: string;
   onChange: (period: WizardDraft['period']) => void;
+  /** The backend's words when it refused the period on the last save (marked until changed). */
+  refusedMessage?: string | null;
 }
 
 /** Step 1 'Período': dd/MM/yyyy range in pt-BR, from today on. */
-export function PeriodStep({ period, minStart, onChange }: PeriodStepProps) {
+export function PeriodStep({ period, minStart, onChange, refusedMessage = null }: PeriodStepProps) {
   const value: DateRange | null = period ? { start: toCalendar(period.start), end: toCalendar(period.end) } : null;
   return (
     <StepBody>
@@ -29,6 +31,8 @@ export function PeriodStep({ period, minStart, onChange }: PeriodStepProps) {
         value={value}
         minValue={toCalendar(minStart)}
         isRequired
+        isInvalid={refusedMessage !== null}
+        errorMessage={refusedMessage ?? undefined}
         onChange={(range) => onChange(range ? { start: toYmd(range.start), end: toYmd(range.end) } : null)}
       />
     </StepBody>

@@ -67,11 +67,26 @@ export function WizardDialog({ model }: { model: NotificationWizardModel }) {
     }
     switch (step) {
       case 'periodo':
-        return <PeriodStep period={draft.period} minStart={model.minStart} onChange={actions.setPeriod} />;
+        return (
+          <PeriodStep
+            period={draft.period}
+            minStart={model.minStart}
+            onChange={actions.setPeriod}
+            refusedMessage={model.refused?.field === 'period' ? model.refused.message : null}
+          />
+        );
       case 'publico':
         return <AudienceStep model={model} />;
       case 'conteudo':
-        return <ContentStep title={draft.title} message={draft.message} onTitle={actions.setTitle} onMessage={actions.setMessage} />;
+        return (
+          <ContentStep
+            title={draft.title}
+            message={draft.message}
+            onTitle={actions.setTitle}
+            onMessage={actions.setMessage}
+            refused={model.refused}
+          />
+        );
       case 'final':
         return (
           <FinalStep
@@ -85,6 +100,7 @@ export function WizardDialog({ model }: { model: NotificationWizardModel }) {
             onRemoveImage={actions.removeImage}
             onLinkName={actions.setLinkName}
             onLinkUrl={actions.setLinkUrl}
+            refused={model.refused}
           />
         );
     }

@@ -25,7 +25,13 @@ export const csvStatusAtom = atom<{ kind: 'idle' } | { kind: 'reading'; fileName
 export const imageStatusAtom = atom<'void' | 'upload' | 'concluded' | 'void-error'>('void');
 
 /** Save: idle, saving, done, or failed with what failed (the draft stays). */
-export const saveAtom = atom<{ kind: 'idle' } | { kind: 'saving' } | { kind: 'done'; cleanupFailed: boolean } | { kind: 'failed'; result: Extract<SaveResult, { ok: false }> }>({
+export const saveAtom = atom<
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'done'; cleanupFailed: boolean }
+  /** `draft`: the form as it was sent, so a field the backend refused is marked until it changes. */
+  | { kind: 'failed'; result: Extract<SaveResult, { ok: false }>; draft: WizardDraft }
+>({
   kind: 'idle',
 });
 

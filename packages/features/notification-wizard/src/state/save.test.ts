@@ -5,7 +5,7 @@ import { audienceOptionsFromRows, channelOptions, sellerOptions, soldOptions } f
 import { initialDraft } from './draft';
 import { draftFromEditData } from './edit';
 import { buildCreatePayload, buildEditPayload } from './payload';
-import { runSave, savePlan } from './save';
+import { refusedFieldNow, runSave, savePlan, wizardFieldOf } from './save';
 import type { ImageDraft, WizardDraft } from './types';
 
 const TODAY = toYyyymmdd(new Date());
@@ -115,7 +115,7 @@ describe('save order (spec §4)', () => {
     t.failOn('/notificacoes/uploadimagemnotificacao');
     const draft = base('broker', { channels: [channelOptions(t.options, [10234])[0]?.id ?? ''], image: NEW_IMAGE });
     const result = await runSave(t.api, draft, t.context, { kind: 'create' });
-    expect(result).toEqual({ ok: false, steps: ['uploadImage', 'create'], failedStep: 'uploadImage', failedIndex: 0, serverMessage: 'Erro interno do servidor.' });
+    expect(result).toEqual({ ok: false, steps: ['uploadImage', 'create'], failedStep: 'uploadImage', failedIndex: 0, serverMessage: 'Erro interno do servidor.', refusedField: null });
     expect(t.requests.some((request) => request.path === '/notificacoes/criarnotificacoes')).toBe(false);
   });
 
@@ -128,6 +128,32 @@ describe('save order (spec §4)', () => {
       expect(result.failedStep).toBe('create');
       expect(result.serverMessage).toContain('Selecione ao menos um item do público');
     }
+  });
+
+  it('a field the contract constrains, refused by the backend (400 naming it), points at the wizard field until it changes', async () => {
+    const t = await setup('gerente');
+    const draft = base('broker', { channels: [channelOptions(t.options, [10234])[0]?.id ?? ''], title: '' });
+    const result = await runSave(t.api, draft, t.context, { kind: 'create' });
+    expect(result).toMatchObject({ ok: false, failedStep: 'create', refusedField: 'title', serverMessage: 'Campo titleNotification: no mínimo 1 caractere.' });
+    if (result.ok) return;
+    const failed = { result, draft };
+    expect(refusedFieldNow(failed, draft)).toEqual({ field: 'title', step: 'conteudo', message: 'Campo titleNotification: no mínimo 1 caractere.' });
+    expect(refusedFieldNow(failed, { ...draft, message: 'outra' })).not.toBeNull();
+    expect(refusedFieldNow(failed, { ...draft, title: 'Agora sim' })).toBeNull();
+  });
+
+  it('maps the payload fields a 400 can name to the wizard fields', () => {
+    expect(['dateEnd', 'idCanais[0].id', 'titleNotification', 'messageNotification', 'hyperlinkNotification', 'hyperlinkNameNotification', 'fileInfo[0].extension', 'idUser', undefined].map(wizardFieldOf)).toEqual([
+      'period',
+      'audience',
+      'title',
+      'message',
+      'linkUrl',
+      'linkName',
+      'image',
+      null,
+      null,
+    ]);
   });
 
   it('edit with a replaced image: delete old (novoprod), upload new, post the edit — prefilled from getdadosedit', async () => {
@@ -161,7 +187,8 @@ describe('save order (spec §4)', () => {
     const { data } = await t.api.GET('/notificacoes/getdadosedit', { params: { query: { codigoPuxada: '10234', id: 316 } } });
     const { draft } = draftFromEditData(data ?? [], 'broker', 316);
     const result = await runSave(t.api, draft, t.context, { kind: 'edit', idNotificacao: 316, previousImage: null });
-    expect(result).toEqual({ ok: false, steps: ['edit'], failedStep: 'edit', failedIndex: 0, serverMessage: 'Link inválido: use um endereço http ou https.' });
+    // An injected 400 without a field: nothing to mark.
+    expect(result).toEqual({ ok: false, steps: ['edit'], failedStep: 'edit', failedIndex: 0, serverMessage: 'Link inválido: use um endereço http ou https.', refusedField: null });
   });
 
   it('edit removing the image posts, then deletes the old image; a failed cleanup still saves', async () => {

@@ -37,7 +37,7 @@ import { canProceed, hasBranchAndBroker, initialDraft, linkProblem } from './dra
 import { draftFromEditData } from './edit';
 import { useWizardDraftKeeper, wizardDraftTarget } from './draft-store';
 import { imageUploadName, toBase64 } from './image';
-import { runSave, type SaveTarget } from './save';
+import { FIELD_STEP, refusedFieldNow, runSave, type SaveTarget } from './save';
 import { STEPS, type AudienceMode, type AudienceOptions, type SoldOption, type UserKind, type WizardDraft } from './types';
 
 export { CSV_MARKS } from './csv-job';
@@ -327,8 +327,10 @@ export function useNotificationWizard({ api, user, mode, onClose, onSaved, now =
         onSaved?.(mode.kind === 'create' ? { kind: 'created' } : { kind: 'edited', idNotificacao: mode.idNotificacao });
       } else {
         // No lost work: the draft stays; the dialog says what failed, the banner keeps saying it.
-        setSave({ kind: 'failed', result });
+        setSave({ kind: 'failed', result, draft });
         setFailureDialog(true);
+        // A field the backend refused: its step, where the field shows marked.
+        if (result.refusedField) setStep(STEPS.indexOf(FIELD_STEP[result.refusedField]));
       }
     },
     /** The success dialog closed (by itself after 2.5 s): reset and close. */
@@ -382,6 +384,8 @@ export function useNotificationWizard({ api, user, mode, onClose, onSaved, now =
     edit,
     save,
     failureDialog,
+    /** The field the backend refused on the last save (a 400 naming it), until the user changes it. */
+    refused: refusedFieldNow(save.kind === 'failed' ? save : null, draft),
     /** A draft kept from an earlier opening is on screen (the banner), with the CSV to choose again; null otherwise. */
     restored,
     actions,
