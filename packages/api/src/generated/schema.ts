@@ -2330,7 +2330,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Too many sign-in attempts for one e-mail in a short time (more than 10 in 60 seconds, right or wrong). `Retry-After` says in how many seconds the next attempt is taken; the attempt was not checked (and does not count towards the lockout). */
+        /** @description Too many sign-in attempts for one e-mail in a short time (more than 10 in 60 seconds; a successful sign-in starts the count again). `Retry-After` says in how many seconds the next attempt is taken; the attempt was not checked (and does not count towards the lockout). */
         TooManyRequests: {
             headers: {
                 /** @description Seconds until the next attempt is taken. */
