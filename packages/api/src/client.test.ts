@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, isProtectedOperation } from './client';
-import { ApiError, failureReason, isRetryable, refusalReason, retryAfterText } from './errors';
+import { ApiError } from './errors';
+import { failureReason, isRetryable, refusalReason, retryAfterText } from './failure';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 

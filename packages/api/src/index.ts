@@ -3,12 +3,6 @@ export type { ApiClient, ApiClientOptions, ConectaPaths } from './client';
 export {
   ApiError,
   GENERIC_ERROR_MESSAGE,
-  FAILURE_REASONS,
-  REFUSAL_REASONS,
-  failureReason,
-  isRetryable,
-  refusalReason,
-  retryAfterText,
   SAVED_VERSION_HEADER,
   apiErrorFromResponse,
   isAbortError,
@@ -18,6 +12,7 @@ export {
   toApiError,
 } from './errors';
 export type { ApiErrorCode, ResponseMismatch } from './errors';
+export { FAILURE_REASONS, REFUSAL_REASONS, failureReason, isRetryable, refusalReason, retryAfterText } from './failure';
 export { fetchCurrentUser, toCurrentUser } from './current-user';
 export { createApiHooks, createConectaQueryClient, isRetryableReadError } from './query';
 export type { ApiHooks } from './query';

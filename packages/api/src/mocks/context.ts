@@ -1,7 +1,7 @@
 import { HttpResponse, delay } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../generated/schema';
-import { REFUSAL_REASONS } from '../errors';
+import { REFUSAL_REASONS } from '../failure';
 import { encodeToken } from './jwt';
 import type { Network, UserRecord } from './network';
 import type { AuthState } from './areas/auth';

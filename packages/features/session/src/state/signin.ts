@@ -1,4 +1,4 @@
-import { ApiError, refusalReason, type ApiClient } from '@conecta/api';
+import { ApiError, type ApiClient } from '@conecta/api';
 import { MESSAGES, lockoutMessage } from '../messages';
 import { LOCKOUT_MS } from './constants';
 
@@ -84,11 +84,12 @@ export function loginStatusRefusal(record: LoginStatusRecord | null, now: number
 }
 
 /**
- * The text of a failed call (§8): the server's message field when it sent one; for a refusal
- * without one (a 429's wait, a 403) the api's words; else 'An error occurred'.
+ * The text of a failed call (§8): the server's message field when it sent one (the contract's 429
+ * says when to try again), else 'An error occurred'. (The api's `refusalReason` is left out here:
+ * /login's first load has a budget of 120 KiB.)
  */
 export function errorMessageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? refusalReason(error) ?? MESSAGES.genericError;
+  if (error instanceof ApiError) return error.serverMessage ?? MESSAGES.genericError;
   return MESSAGES.genericError;
 }
 
