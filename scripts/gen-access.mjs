@@ -12,7 +12,7 @@
 // handler, the contract test suite (`npm run test:contract`) checks a backend against it, and the
 // workbench page *Backend simulado* shows it. Fails when an operation has no `x-access`, when
 // `public` and `security: []` disagree, or when an operation lacks the refusals its access implies
-// (401 unless public, 403 for a list of functions, 413 for a body).
+// (401 unless public, 403 for a list of functions, 413 for a body, 400 for query parameters or a body).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleContract, METHODS } from './contract-bundle.mjs';
@@ -46,6 +46,11 @@ for (const [template, item] of Object.entries(contract.paths)) {
     if (Array.isArray(functions) && !statuses.includes('403')) problems.push(`${key}: declares no 403`);
     const hasBody = !!operation.requestBody;
     if (hasBody && !statuses.includes('413')) problems.push(`${key}: takes a body but declares no 413`);
+    // The mock refuses with 400 what breaks the contract's constraints on query parameters and bodies.
+    const resolved = (parameter) =>
+      typeof parameter.$ref === 'string' ? contract.components?.parameters?.[parameter.$ref.split('/').pop()] ?? {} : parameter;
+    const hasQuery = [...(item.parameters ?? []), ...(operation.parameters ?? [])].some((parameter) => resolved(parameter).in === 'query');
+    if ((hasQuery || hasBody) && !statuses.includes('400')) problems.push(`${key}: takes query parameters or a body but declares no 400`);
     entries.push({
       key,
       value: {

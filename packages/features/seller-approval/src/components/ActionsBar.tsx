@@ -4,7 +4,7 @@ import { BarChart3, Scale, Undo2 } from 'lucide-react';
 import { canUndo, isWithinTolerance } from '@conecta/core';
 import { Banner, Button } from '@conecta/ui';
 import { MESSAGES } from '../messages';
-import { conflictAtom, differenceAtom, historyAtom, unsavedCountAtom } from '../state/atoms';
+import { busyAtom, conflictAtom, differenceAtom, historyAtom, unsavedCountAtom } from '../state/atoms';
 import type { SellerActions } from '../state/actions';
 import { Probe } from './Probe';
 
@@ -31,6 +31,9 @@ export function ActionsBar({ actions, editable }: ActionsBarProps) {
   const difference = useAtomValue(differenceAtom);
   const unsaved = useAtomValue(unsavedCountAtom);
   const history = useAtomValue(historyAtom);
+  // While a save runs, 'Desfazer' waits: undoing a value whose save has not answered yet would
+  // revert to the wrong side of it (the save's answer then takes the undone value for the saved one).
+  const saving = useAtomValue(busyAtom) !== null;
   // While a conflict is open its panel offers the ways on; the unsaved bar would resend on stale data.
   const conflict = useAtomValue(conflictAtom) !== null;
   return (
@@ -71,7 +74,7 @@ export function ActionsBar({ actions, editable }: ActionsBarProps) {
         <Button
           variant="secondary"
           icon={<Undo2 size={18} aria-hidden="true" />}
-          isDisabled={!editable || !canUndo(history)}
+          isDisabled={!editable || saving || !canUndo(history)}
           onPress={actions.undo}
         >
           {MESSAGES.actions.undo}

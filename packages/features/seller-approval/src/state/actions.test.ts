@@ -270,6 +270,22 @@ describe('seller actions against the mock backend', () => {
     expect(sum(seller?.values ?? [])).toBe(before);
   });
 
+  it("'Desfazer' waits while a save runs: undoing then would revert to the wrong side of it", async () => {
+    const id = firstId(s);
+    const before = stateOf(s, id).planned;
+    s.actions.commitTotal(id, before + 70);
+    const saving = s.actions.resolvePending(true);
+    s.actions.undo();
+    expect(s.store.get(pendingAtom)).toBeNull();
+    await saving;
+    expect(stateOf(s, id).planned).toBe(before + 70);
+    s.actions.undo();
+    expect(s.store.get(pendingAtom)?.mode).toBe('undo');
+    await s.actions.resolvePending(true);
+    const seller = part(s).sellers.find((x) => String(x.id) === id);
+    expect(sum(seller?.values ?? [])).toBe(before);
+  });
+
   it('approves within tolerance and resets the selection', async () => {
     await s.actions.approve();
     expect(s.store.get(noticeAtom)).toEqual({ kind: 'approved' });

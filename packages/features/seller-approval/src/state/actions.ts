@@ -453,7 +453,8 @@ export function createActions(store: Store, queryClient: QueryClient) {
 
     /** 'Desfazer' (or Ctrl+Z in a grid): the last change comes back, to be confirmed and saved. */
     undo() {
-      if (!env()?.editable || store.get(pendingAtom)) return;
+      // Not while a save or an approval runs (Ctrl+Z in a grid too): see ActionsBar.
+      if (!env()?.editable || store.get(pendingAtom) || store.get(busyAtom) !== null) return;
       const { history, revert } = undoLast(store.get(historyAtom));
       if (!revert) return;
       store.set(historyAtom, history);
