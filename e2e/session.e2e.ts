@@ -82,4 +82,21 @@ describe('session', () => {
     expect(cookies).toEqual([]);
     await page.context().close();
   });
+
+  it("revokes the token on 'Sair': a copy of it gets 401 from the backend afterwards", async () => {
+    const { page, errors } = await openPage(browser());
+    await signIn(page, baseUrl, 'gerente@conecta.example');
+    const token = (await page.context().cookies()).find((candidate) => candidate.name === 'jwt_access_token')?.value ?? '';
+    const status = () =>
+      page.evaluate(
+        async (bearer) => (await fetch('/backend/usuario/login', { headers: { Authorization: `Bearer ${bearer}` } })).status,
+        token,
+      );
+    expect(await status()).toBe(200);
+    await page.locator('nav[aria-label="Menu principal"]').getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL('**/login');
+    expect(await status()).toBe(401);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
 });
