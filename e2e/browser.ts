@@ -79,6 +79,16 @@ export async function signIn(page: Page, baseUrl: string, email: string): Promis
  * tab (sessionStorage), so one tab can play every role of a workflow.
  */
 export async function switchUser(page: Page, baseUrl: string, email: string): Promise<void> {
+  // Leaving a screen with its calls in flight sends them past the demo service worker (404s in the
+  // console): where the fault layer counts the calls (e2e/faults.ts), wait until none is in flight.
+  await page.waitForFunction(
+    () => {
+      const state = (window as unknown as { __conectaFaults?: { inflight: number } }).__conectaFaults;
+      return !state || state.inflight === 0;
+    },
+    undefined,
+    { polling: 50, timeout: 15_000 },
+  );
   await page.goto(`${baseUrl}/logout`);
   await page.waitForURL('**/login');
   await submitSignIn(page, email);
