@@ -241,13 +241,44 @@ function currentPeriod(): string {
   return `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}`;
 }
 
+/**
+ * The id of `foreignUserEmail` as the backend holds it, read from the users list of the first
+ * type 1 account (the only one that sees everyone); null when there is none.
+ */
+async function foreignUserId(): Promise<number | null> {
+  const master = file.accounts.find((account) => account.tipoUsuario === 1 && allows(OPERATION_ACCESS['GET /usuarios'], account));
+  const token = master ? tokens.get(master.email) : undefined;
+  if (!master || !token) return null;
+  const rows = rowsOf(await call('GET', `/usuarios${query({ IdUsuarioTipo: 1, IdPuxada: '' })}`, { token }));
+  const row = rows.find((candidate) => String((candidate as { dsC_EMAIL?: unknown }).dsC_EMAIL).toLowerCase() === file.foreignUserEmail.toLowerCase());
+  const id = Number((row as { iD_USUARIO?: unknown } | undefined)?.iD_USUARIO);
+  return Number.isInteger(id) ? id : null;
+}
+
 async function scope() {
   const foreign = file.foreignBroker;
   const periodo = currentPeriod();
+  const foreignUser = await foreignUserId();
   for (const account of file.accounts) {
     const token = tokens.get(account.email);
     if (!token) continue;
     const probes: Array<{ name: string; run: () => Promise<number> }> = [];
+    // A user out of a broker master's reach (the manufacturer user of the accounts file): his
+    // record, lines and permissions are answered to nobody below him.
+    if (foreignUser !== null && account.tipoUsuario === 3) {
+      const answered = async (url: string) => {
+        const answer = await call('GET', url, { token });
+        return answer.status === 200 ? rowsOf(answer).length : 0;
+      };
+      if (allows(OPERATION_ACCESS['GET /usuario/update'], account)) {
+        probes.push({ name: 'GET /usuario/update of a user out of reach', run: () => answered(`/usuario/update${query({ id: foreignUser })}`) });
+        probes.push({ name: 'GET /getlinhabroker of a user out of reach', run: () => answered(`/getlinhabroker${query({ codigo: foreignUser })}`) });
+      }
+      probes.push({
+        name: 'GET /permissaosistema/getdadospermissoes of a user out of reach',
+        run: () => answered(`/permissaosistema/getdadospermissoes${query({ codigoPuxada: '', idFuncionalidade: 0, idUsuario: foreignUser })}`),
+      });
+    }
     const limited = account.tipoUsuario !== 1;
     if (limited) {
       // Rows of the foreign broker (asked for by name) or of any broker the account does not see.
