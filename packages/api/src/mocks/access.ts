@@ -92,7 +92,7 @@ const invalid = (message: string, field: string) =>
   HttpResponse.json({ message, code: 'BAD_REQUEST', ...(field ? { field } : {}) }, { status: 400 });
 
 /** The 400 of a request whose parameters or body break the contract's constraints, or null. */
-async function checkRequest(rule: OperationAccess, request: Request): Promise<Response | null> {
+async function checkRequest(rule: OperationAccess, request: Request, text: string | null): Promise<Response | null> {
   const validators = requestValidators[`${rule.method} ${rule.path}`];
   if (!validators) return null;
   const search = new URL(request.url).searchParams;
@@ -106,8 +106,7 @@ async function checkRequest(rule: OperationAccess, request: Request): Promise<Re
     if (error) return invalid(invalidFieldMessage(error), fieldOf(error));
   }
   if (!validators.body) return null;
-  const text = await request.clone().text();
-  if (!text.trim()) {
+  if (!text?.trim()) {
     return validators.bodyRequired ? invalid('Corpo da requisição não informado.', '') : null;
   }
   let body: unknown;
@@ -121,12 +120,15 @@ async function checkRequest(rule: OperationAccess, request: Request): Promise<Re
   return error ? invalid(invalidFieldMessage(error), fieldOf(error)) : null;
 }
 
-/** The size of a request's body in bytes: its Content-Length when it is sent, else counted. */
-async function bodySize(request: Request): Promise<number> {
-  const declared = Number(request.headers.get('Content-Length'));
-  if (Number.isFinite(declared) && declared > 0) return declared;
-  if (!request.body) return 0;
-  return (await request.clone().arrayBuffer()).byteLength;
+/**
+ * A request's body as text, read once for the size check and the validation (the area reads its
+ * own copy); 'too large' without reading it when its Content-Length already says so.
+ */
+async function bodyText(request: Request, limit: number): Promise<string | null | 'too large'> {
+  if (Number(request.headers.get('Content-Length')) > limit) return 'too large';
+  if (!request.body) return null;
+  const bytes = await request.clone().arrayBuffer();
+  return bytes.byteLength > limit ? 'too large' : new TextDecoder().decode(bytes);
 }
 
 /** The access handler, to install after the scenario handlers and before the areas' own. */
@@ -136,7 +138,9 @@ export function accessHandlers(ctx: MockContext, baseUrl: string): HttpHandler[]
     ctx.http.untyped.all(`${baseUrl.replace(/\/+$/, '')}/*`, async ({ request }) => {
       const rule = operationOf(request.method, pathOf(request));
       if (!rule) return undefined;
-      if (rule.maxBodyBytes !== undefined && (await bodySize(request)) > rule.maxBodyBytes) {
+      // Only operations with a body have a limit (the contract's `maxBodyBytes`, or the default).
+      const text = rule.maxBodyBytes === undefined ? null : await bodyText(request, rule.maxBodyBytes);
+      if (text === 'too large' && rule.maxBodyBytes !== undefined) {
         return HttpResponse.json(
           { message: payloadTooLargeMessage(rule.maxBodyBytes), code: 'PAYLOAD_TOO_LARGE' },
           { status: 413 },
@@ -147,7 +151,7 @@ export function accessHandlers(ctx: MockContext, baseUrl: string): HttpHandler[]
         if (!user) return ctx.unauthorized();
         if (rule.functions !== 'signed-in' && !rule.functions.includes(user.funcaoUsuario)) return ctx.forbidden();
       }
-      return (await checkRequest(rule, request)) ?? undefined;
+      return (await checkRequest(rule, request, text === 'too large' ? null : text)) ?? undefined;
     }),
   ];
 }

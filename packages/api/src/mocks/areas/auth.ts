@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { formatBackendTimestamp } from '@conecta/core';
+import { MASTER_FUNCTIONS, formatBackendTimestamp, type FunctionCode } from '@conecta/core';
 import type { components } from '../../generated/schema';
 import type { MockContext } from '../context';
 import { SESSION_TTL_MS } from '../context';
@@ -7,7 +7,6 @@ import { encodeToken } from '../jwt';
 import type { UserRecord } from '../network';
 import type { SeedOptions } from '../seed';
 import {
-  USER_ADMIN_FUNCTIONS,
   findBroker,
   findUserByEmail,
   mayManageUser,
@@ -212,10 +211,11 @@ export function authHandlers(ctx: MockContext): HttpHandler[] {
       }
       if (tipo === 'S') return response(200).json(statusRows(email));
       // tipo=U changes state: the contract declares the path public for the sign-in check, but an
-      // update needs a signed-in user who manages users (functions 1, 5, 15, 16).
+      // update needs a signed-in user who edits users (functions 1, 15, 16: the user form's, as the
+      // contract's x-access of this operation says).
       const actor = ctx.userOf(request);
       if (!actor) return ctx.unauthorized();
-      if (!USER_ADMIN_FUNCTIONS.includes(actor.funcaoUsuario))
+      if (!MASTER_FUNCTIONS.includes(actor.funcaoUsuario as FunctionCode))
         return ctx.forbidden(AUTH_MESSAGES.forbidden);
       if (status !== '0' && status !== '1')
         return response(400).json({ message: AUTH_MESSAGES.badStatus, code: 'BAD_REQUEST' });

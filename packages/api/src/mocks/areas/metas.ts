@@ -95,8 +95,8 @@
  *
  * Answers `[{ codOcorrencia, idOcorrencia }]`, each attempt logged with a new idOcorrencia (a
  * repeated chaveocorrencia answers the logged result): 0 released ('Aprovada supervisor' →
- * 'Liberado'); 1 target not found; 2 not approved by every supervisor; 3 already released;
- * 4 the user may not release (supervisors and other non-managers).
+ * 'Liberado'); 1 target not found; 2 not approved by every supervisor; 3 already released. Who
+ * may release (functions 1, 10, 16) is the access table's: anyone else gets 403 before this.
  *
  * ## Scope and roles
  *
@@ -105,8 +105,8 @@
  * sellers) and may edit and approve only their own team. Who may call each operation is the
  * contract's access table (`x-access`, applied before these handlers by ../access.ts): reads 1, 10,
  * 11, 16; planning, supervisor programming and the release 1, 10, 16; the seller values 10 and 11,
- * their approval 11. The checks left here are the ones that depend on the request (a Tipo=P
- * calculation needs a manager) and stay as a second line; a refusal is a 403 with 'Você não tem
+ * their approval 11; nothing here checks the function again. The one check left here is the one
+ * that depends on the request (a Tipo=P calculation needs a manager): a 403 with 'Você não tem
  * permissão para esta ação.'. Timestamps come from the server clock (ctx.now()); `responsavel` is
  * the user's name.
  *
@@ -181,7 +181,6 @@ export const RELEASE_CODES = {
   notFound: 1,
   notApproved: 2,
   alreadyReleased: 3,
-  forbidden: 4,
 } as const;
 
 const SUPERVISOR_FUNCTION = 11;
@@ -191,7 +190,6 @@ const ALL = '000';
 const isSupervisor = (user: UserRecord) => user.funcaoUsuario === SUPERVISOR_FUNCTION;
 const canManage = (user: UserRecord) =>
   user.tipoUsuario === 1 || MANAGER_FUNCTIONS.has(user.funcaoUsuario);
-const canWorkSellers = (user: UserRecord) => isSupervisor(user) || canManage(user);
 
 const employeeIndex = new WeakMap<Network, Map<number, Employee>>();
 function employeesOf(network: Network): Map<number, Employee> {
@@ -722,7 +720,6 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
     http.post('/atualizartabelacartameta', async ({ request, response }) => {
       const user = ctx.userOf(request);
       if (!user) return response.untyped(ctx.unauthorized());
-      if (!canManage(user)) return response.untyped(ctx.forbidden(METAS_MESSAGES.forbidden));
       let body: unknown;
       try {
         body = await request.json();
@@ -862,7 +859,6 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
     http.put('/atualizarvalorsupervisorvalor', ({ request, response }) => {
       const user = ctx.userOf(request);
       if (!user) return response.untyped(ctx.unauthorized());
-      if (!canManage(user)) return response.untyped(ctx.forbidden(METAS_MESSAGES.forbidden));
       const q = searchOf(request);
       const supervisorId = q.get('IdEmpregadoResponsavelFlexx');
       const valor = Number(q.get('Valor'));
@@ -889,7 +885,6 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
     http.post('/atualizarvalorsupervisor', async ({ request, response }) => {
       const user = ctx.userOf(request);
       if (!user) return response.untyped(ctx.unauthorized());
-      if (!canManage(user)) return response.untyped(ctx.forbidden(METAS_MESSAGES.forbidden));
       const body = await jsonBody(request);
       if (!body) return response.untyped(fail(METAS_MESSAGES.invalid));
       const items = readChanges(body.DADOS);
@@ -920,7 +915,6 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
     http.put('/GravarProgramarMetasSupervisor', ({ request, response }) => {
       const user = ctx.userOf(request);
       if (!user) return response.untyped(ctx.unauthorized());
-      if (!canManage(user)) return response.untyped(ctx.forbidden(METAS_MESSAGES.forbidden));
       const q = searchOf(request);
       const target = targetOfQuery(user, q);
       if (!target) return response.untyped(fail(METAS_MESSAGES.notFound));
@@ -1011,7 +1005,6 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
     http.post('/atualizarvalorvendedor', async ({ request, response }) => {
       const user = ctx.userOf(request);
       if (!user) return response.untyped(ctx.unauthorized());
-      if (!canWorkSellers(user)) return response.untyped(ctx.forbidden(METAS_MESSAGES.forbidden));
       const body = await jsonBody(request);
       if (!body) return response.untyped(fail(METAS_MESSAGES.invalid));
       const items = readChanges(body.DADOS);
@@ -1051,7 +1044,6 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
     http.put('/atualizarvalorvendedorvalor', ({ request, response }) => {
       const user = ctx.userOf(request);
       if (!user) return response.untyped(ctx.unauthorized());
-      if (!canWorkSellers(user)) return response.untyped(ctx.forbidden(METAS_MESSAGES.forbidden));
       const q = searchOf(request);
       const sellerId = q.get('empregadoVendedor');
       const supervisorId = q.get('EmpregadoSupervisor');
@@ -1094,7 +1086,6 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       async ({ request, response }) => {
         const user = ctx.userOf(request);
         if (!user) return response.untyped(ctx.unauthorized());
-        if (!canWorkSellers(user)) return response.untyped(ctx.forbidden(METAS_MESSAGES.forbidden));
         let body: Record<string, unknown>;
         try {
           body = ((await request.json()) ?? {}) as Record<string, unknown>;
@@ -1128,7 +1119,6 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
     http.put('/GravarProgramarMetasVendedor', ({ request, response }) => {
       const user = ctx.userOf(request);
       if (!user) return response.untyped(ctx.unauthorized());
-      if (!canWorkSellers(user)) return response.untyped(ctx.forbidden(METAS_MESSAGES.forbidden));
       const q = searchOf(request);
       const supervisorId = q.get('IdEmpregadoResponsavel');
       if (!isDigits(supervisorId)) return response.untyped(fail(METAS_MESSAGES.invalid));
@@ -1175,9 +1165,8 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
         q.get('tipoMeta'),
         q.get('grupoMeta'),
       );
-      const code = !canManage(user)
-        ? RELEASE_CODES.forbidden
-        : !target || target.periodo !== periodo
+      const code =
+        !target || target.periodo !== periodo
           ? RELEASE_CODES.notFound
           : target.status === 'Liberado'
             ? RELEASE_CODES.alreadyReleased

@@ -18,9 +18,6 @@ export const MASKED_PASSWORD = '********';
 /** The refusal (403) of a change of a user outside the requester's reach (auth and users areas). */
 export const OUT_OF_SCOPE_MESSAGE = 'Este usuário está fora do seu alcance: você não pode alterá-lo.';
 
-/** Function codes that manage users (the users area of the permission table: 1, 5, 15, 16). */
-export const USER_ADMIN_FUNCTIONS: readonly number[] = [1, 5, 15, 16];
-
 /** E-mails compare case-insensitively and without surrounding blanks, as a login form types them. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
