@@ -80,6 +80,17 @@ describe('createApiClient', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
+  it('ignores a late 401 to a request sent with an earlier token (a new session began meanwhile)', async () => {
+    let answer!: (response: Response) => void;
+    const { client, onUnauthorized, setToken } = clientWith(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const late = client.GET('/usuario/login').catch((caught: unknown) => caught);
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    setToken('token-2');
+    answer(json(401, { message: 'Token inválido ou expirado.' }));
+    expect(await late).toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('does not sign out when a sign-in call answers 401 (wrong credentials)', async () => {
     const { client, onUnauthorized } = clientWith(() => json(401, { message: 'Credenciais inválidas' }), null);
     await expect(client.POST('/sistema/Usuarios/auth', { body: { email: 'a@b.c', senha: 'x' } })).rejects.toMatchObject({

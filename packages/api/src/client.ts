@@ -102,7 +102,7 @@ export function isProtectedOperation(method: string, schemaPath: string): boolea
  * there is a token; every non-2xx answer is thrown as one typed {@link ApiError} (so `data` is
  * always the success body); every 2xx JSON answer is checked against the contract (see
  * `validateResponses`); a request whose `signal` is aborted fails with code 'ABORTED'; a 401 from a
- * protected call calls `onUnauthorized` once per token.
+ * protected call calls `onUnauthorized` once per token, and only for the token still in use.
  * Create one per app (or per story/test), never at module level.
  */
 export function createApiClient({
@@ -134,8 +134,11 @@ export function createApiClient({
       }
       const error = await apiErrorFromResponse(response, schemaPath);
       if (response.status === 401 && isProtectedOperation(request.method, schemaPath)) {
-        const token = getToken();
-        if (!notified || notifiedFor !== token) {
+        const token = getToken() ?? null;
+        // A late answer to a request sent with an earlier token (the session ended and a new one
+        // began while it was on its way; revoked by the sign-out) says nothing of the new session.
+        const sentWith = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
+        if (sentWith === token && (!notified || notifiedFor !== token)) {
           notified = true;
           notifiedFor = token;
           onUnauthorized?.(error);
