@@ -16,6 +16,13 @@ const SUPERVISORS = [
   'supervisor4@conecta.example',
 ];
 
+/**
+ * The targets screens with 'Status da META' each role may open (metas spec §6: planning and
+ * programming 1, 10, 16; the seller split 11 — the portal's guard sends anyone else to /dashboard).
+ */
+const MANAGER_SCREENS = ['/metas/planejamentos', '/metas/programacao'] as const;
+const SUPERVISOR_SCREENS = ['/metas/rateio-vendedor'] as const;
+
 /** Opens a react-aria select by the end of its accessible name and picks an option. */
 async function choose(page: Page, label: RegExp, option: string | RegExp): Promise<void> {
   const trigger = page.getByRole('button', { name: label });
@@ -60,6 +67,47 @@ async function targetState(page: Page, linha: string) {
   if (!target) throw new Error(`no target ${versao} ${linha}`);
   const release = metas.releases.filter((r) => r.versao === versao && r.linha === linha).at(-1);
   return { status: target.status, supervisors: target.supervisors.map((s) => s.status), release };
+}
+
+/** The supervisor whose total the gerente raises (the demo account supervisor@, employee 5102). */
+const RAISED_SUPERVISOR = 'Carlos Eduardo Santos';
+const RAISED_SUPERVISOR_ID = 5102;
+
+/** The whole number a formatted value holds ('R$ 12.345' → 12345). */
+const digitsOf = (text: string) => Number(text.replace(/\D/g, ''));
+
+/** A supervisor's planned total of this month's target on `linha`, as the demo backend holds it. */
+async function supervisorTotal(page: Page, linha: string, id: number): Promise<number | undefined> {
+  const metas = JSON.parse(await serverMetas(page)) as {
+    targets: Array<{ versao: string; linha: string; tipoMeta: string; supervisors: Array<{ id: number; values: number[] }> }>;
+  };
+  const { versao } = thisMonth();
+  const target = metas.targets.find((t) => t.versao === versao && t.linha === linha && t.tipoMeta === 'VBC');
+  return target?.supervisors.find((supervisor) => supervisor.id === id)?.values.reduce((sum, value) => sum + value, 0);
+}
+
+/**
+ * Issue 16 item 5 in the portal: each targets screen the signed-in user opens on `linha` says the
+ * same 'Status da META' (the gerente's planning and supervisor split, the supervisor's seller
+ * screen), and the status overview's line of his team (a supervisor) or of `team` (the gerente)
+ * reads the same.
+ */
+async function statusEverywhere(page: Page, baseUrl: string, linha: string, status: string, screens: readonly string[], team?: string): Promise<void> {
+  const shown = new RegExp(`^Status da META:\\s*${status}$`);
+  for (const path of screens) {
+    await page.goto(`${baseUrl}${onTarget(path, linha)}`);
+    await page.getByText(shown).first().waitFor({ timeout: 20_000 });
+    await backendIdle(page);
+  }
+  const { versao } = thisMonth();
+  await page.goto(`${baseUrl}${onTarget('/metas/status', linha)}`);
+  await page.getByRole('heading', { level: 1, name: 'Status do planejamento de metas' }).waitFor();
+  let rows = page.getByRole('row').filter({ hasText: versao }).filter({ hasText: linha });
+  if (team) rows = rows.filter({ hasText: new RegExp(team, 'i') });
+  // The Status column (the row's header): the status badge, then the line and any group status.
+  const shownOnRow = async () => (await rows.count()) === 1 && (await rows.first().getByRole('rowheader').innerText()).split('\n')[0]?.trim();
+  await expect.poll(shownOnRow, { timeout: 20_000 }).toBe(status);
+  await backendIdle(page);
 }
 
 /** Counts of the faulted pass, printed at the end. */
@@ -157,6 +205,36 @@ async function planAndProgram(page: Page, baseUrl: string, linha: string, counts
 
   await page.waitForURL('**/metas/programacao?**');
   await page.getByRole('heading', { level: 1, name: 'Programacao Supervisor VBC' }).waitFor();
+  // The gerente raises one supervisor's total by R$ 100 ('Meta alterada' → Sim), a save tried under
+  // every fault too; that supervisor (the first of SUPERVISORS) spreads it among his sellers.
+  const raisedCard = page.getByRole('textbox', { name: new RegExp(`^Meta planejada de ${RAISED_SUPERVISOR}$`, 'i') });
+  await raisedCard.waitFor({ timeout: 20_000 });
+  const raised = String(digitsOf(await raisedCard.inputValue()) + 100);
+  await save(
+    page,
+    { method: 'PUT', path: '/atualizarvalorsupervisorvalor' },
+    async () => {
+      // After a failure the value is still typed ('Não salvo'): the screen's retry sends it again.
+      const retry = page.getByRole('button', { name: 'Tentar novamente' });
+      if (String(digitsOf(await raisedCard.inputValue())) === raised && (await retry.isVisible())) {
+        await retry.click();
+        return;
+      }
+      await raisedCard.fill(raised);
+      await raisedCard.press('Enter');
+      const confirm = dialog(page, 'Meta alterada');
+      await confirm.waitFor();
+      await confirm.getByRole('button', { name: 'Sim' }).click();
+    },
+    {
+      counts,
+      failed: () => failureShown(page),
+      kept: async () => String(digitsOf(await raisedCard.inputValue())) === raised,
+      dismiss: () => closeFailure(page),
+    },
+  );
+  await expect.poll(() => page.getByText('Alterações não salvas').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(async () => (await supervisorTotal(page, linha, RAISED_SUPERVISOR_ID)) === Number(raised), { timeout: 15_000 }).toBe(true);
   const program = page.getByRole('button', { name: 'Programar Metas' });
   await expect.poll(() => program.isEnabled(), { timeout: 20_000 }).toBe(true);
   await save(page, { method: 'PUT', path: '/GravarProgramarMetasSupervisor' }, () => program.click(), {
@@ -280,13 +358,20 @@ async function release(page: Page, baseUrl: string, linha: string, counts?: Coun
 
 /** Plays the month on `linha`: plan and program, every supervisor approves, release; checks the server at each step. */
 async function playMonth(page: Page, baseUrl: string, linha: string, counts?: Counts): Promise<number> {
+  // The first pass also checks that every screen says the status the server holds (item 5).
+  const checkStatuses = !counts;
   await planAndProgram(page, baseUrl, linha, counts);
   expect((await targetState(page, linha)).status).toBe('Aprovada gerente');
+  if (checkStatuses) await statusEverywhere(page, baseUrl, linha, 'Aprovada gerente', MANAGER_SCREENS, RAISED_SUPERVISOR);
   for (const [index, email] of SUPERVISORS.entries()) {
     await switchUser(page, baseUrl, email);
     // Leaving the dashboard with its calls in flight sends them past the demo service worker (404s).
     await backendIdle(page);
     await approveSellers(page, baseUrl, linha, index === 0, counts);
+    if (checkStatuses && index === 0) {
+      await backendIdle(page);
+      await statusEverywhere(page, baseUrl, linha, 'Aprovada supervisor', SUPERVISOR_SCREENS);
+    }
   }
   const approved = await targetState(page, linha);
   expect(approved.status).toBe('Aprovada supervisor');
@@ -297,6 +382,15 @@ async function playMonth(page: Page, baseUrl: string, linha: string, counts?: Co
   const released = await targetState(page, linha);
   expect(released.status).toBe('Liberado');
   expect(released.release?.codOcorrencia).toBe(0);
+  if (checkStatuses) {
+    // The release leaves each team's statusSupervisor at 'Aprovada supervisor': every screen still says 'Liberado'.
+    expect(released.supervisors.every((status) => status === 'Aprovada supervisor')).toBe(true);
+    await backendIdle(page);
+    await statusEverywhere(page, baseUrl, linha, 'Liberado', MANAGER_SCREENS, RAISED_SUPERVISOR);
+    await switchUser(page, baseUrl, SUPERVISORS[0] as string);
+    await backendIdle(page);
+    await statusEverywhere(page, baseUrl, linha, 'Liberado', SUPERVISOR_SCREENS);
+  }
   return released.release?.idOcorrencia ?? 0;
 }
 

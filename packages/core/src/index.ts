@@ -101,6 +101,8 @@ export {
   SELLER_CATEGORY_MINIMUM,
   targetLevel,
   isTargetStatus,
+  statusShownTo,
+  teamStatusOf,
   isWithinTolerance,
   percentOf,
   splitProportionally,

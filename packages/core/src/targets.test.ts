@@ -9,7 +9,9 @@ import {
   isWithinTolerance,
   percentOf,
   splitProportionally,
+  statusShownTo,
   targetLevel,
+  teamStatusOf,
 } from './targets';
 
 const RUNS = { numRuns: 3000 };
@@ -263,5 +265,23 @@ describe('distributeDifference', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('teamStatusOf and statusShownTo (one status per target and role on every screen)', () => {
+  it("shows the target's status while it is group-wide, the team's otherwise", () => {
+    expect(teamStatusOf('Em aberto', null)).toBe('Em aberto');
+    expect(teamStatusOf('Rateada', 'Aprovada gerente')).toBe('Rateada');
+    expect(teamStatusOf('Liberado', 'Aprovada supervisor')).toBe('Liberado');
+    expect(teamStatusOf('Aprovada gerente', 'Aprovada supervisor')).toBe('Aprovada supervisor');
+    expect(teamStatusOf('Aprovada gerente', null)).toBeNull();
+  });
+
+  it("gives the manager the target's status and the supervisor his team's, 'Liberado' once released", () => {
+    expect(statusShownTo('GERENTE', 'Aprovada gerente', { status: 'Aprovada supervisor' })).toBe('Aprovada gerente');
+    expect(statusShownTo('SUPERVISOR', 'Aprovada gerente', { status: 'Aprovada supervisor' })).toBe('Aprovada supervisor');
+    expect(statusShownTo('SUPERVISOR', 'Rateada', undefined)).toBeNull();
+    expect(statusShownTo('SUPERVISOR', 'Liberado', undefined)).toBe('Liberado');
+    expect(statusShownTo('SUPERVISOR', 'Liberado', { status: 'Aprovada supervisor' })).toBe('Liberado');
   });
 });

@@ -62,6 +62,40 @@ export function isTargetStatus(value: unknown): value is TargetStatus {
   return (TARGET_STATUSES as readonly unknown[]).includes(value);
 }
 
+/**
+ * Statuses in which the whole target decides every team's status: 'Em aberto' and 'Rateada' (nothing
+ * is programmed per supervisor yet) and 'Liberado' (released to every team at once).
+ */
+const GROUP_WIDE_STATUSES: ReadonlySet<TargetStatus> = new Set(['Em aberto', 'Rateada', 'Liberado']);
+
+/**
+ * The status a supervisor's team stands at, as every targets screen shows it (the status overview's
+ * line, 'Status da META' on the supervisor split and the seller screen): the target's own status
+ * (`statusGrupo`) while it is group-wide, otherwise the team's `statusSupervisor` (null when the
+ * server sends none). So a released target reads 'Liberado' for everyone, wherever he looks.
+ */
+export function teamStatusOf(groupStatus: TargetStatus | null, teamStatus: TargetStatus | null): TargetStatus | null {
+  if (groupStatus !== null && GROUP_WIDE_STATUSES.has(groupStatus)) return groupStatus;
+  return teamStatus;
+}
+
+/**
+ * 'Status da META' for the viewer of a targets screen (metas spec §6: GERENTE for function 10,
+ * SUPERVISOR otherwise): a GERENTE reads the target's own status; a SUPERVISOR his own team's
+ * ({@link teamStatusOf}); without a row of his own — the manager has not programmed the target for
+ * his team yet — null ('Não informado', and the screen says who must act first), unless the
+ * target is released.
+ */
+export function statusShownTo(
+  role: 'GERENTE' | 'SUPERVISOR',
+  groupStatus: TargetStatus | null,
+  ownTeam: { status: TargetStatus | null } | undefined,
+): TargetStatus | null {
+  if (role === 'GERENTE') return groupStatus;
+  if (groupStatus === 'Liberado') return groupStatus;
+  return ownTeam ? teamStatusOf(groupStatus, ownTeam.status) : null;
+}
+
 /** Approval tolerance of the supervisor difference: 0 to 10, inclusive. */
 export const DIFFERENCE_TOLERANCE = { min: 0, max: 10 } as const;
 

@@ -13,3 +13,12 @@ export {
   UNICODE_STRINGS,
   WHITESPACE_STRINGS,
 } from './hostile-strings';
+export {
+  STATUS_CASES,
+  STATUS_CASE_MANAGER,
+  STATUS_CASE_OTHER,
+  STATUS_CASE_SUPERVISOR,
+  STATUS_CASE_TARGET,
+  type StatusCase,
+  type StatusCaseRow,
+} from './target-statuses';

@@ -604,9 +604,10 @@ export const ApprovedCanChangeSelection: Story = {
 };
 
 /**
- * Released ('Liberado'): 'Status da META' is the team's own status as the server holds it
- * (statusSupervisor 'Aprovada supervisor', not the group's 'Liberado'); the release is said in the
- * notice, and the line can be changed.
+ * Released ('Liberado'): 'Status da META' says 'Liberado' — the release is the whole target's, and
+ * the server leaves the team's statusSupervisor at 'Aprovada supervisor' (the supervisor split and
+ * the status overview say 'Liberado' too); the notice says why nothing can change, and the line can
+ * be changed.
  */
 export const ReleasedCanChangeSelection: Story = {
   args: { initialSelection: selectionOf('liberado') },
@@ -617,7 +618,8 @@ export const ReleasedCanChangeSelection: Story = {
     const canvas = await loadedScreen(canvasElement);
     const lock = await lockNotice(canvasElement, 'Meta liberada para o time');
     await expect(lock).toHaveTextContent(/^Esta meta já foi liberada para o time e não pode mais ser alterada\./);
-    await expect(canvas.getByTestId('status')).toHaveTextContent(partOf((loaded as Loaded).backend, 5102, 'liberado').status);
+    await expect(partOf((loaded as Loaded).backend, 5102, 'liberado').status).toBe('Aprovada supervisor');
+    await expect(canvas.getByTestId('status')).toHaveTextContent(/^Liberado$/);
     await lineChanges(canvasElement, args.onNavigate);
   },
 };

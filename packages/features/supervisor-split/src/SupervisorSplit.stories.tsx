@@ -1101,7 +1101,7 @@ export const SupervisorPerfil: Story = {
     await expect(plannedInput(cards[0] as HTMLElement)).toHaveAttribute('readonly');
     await expect(canvas.getByText('Somente o gerente pode alterar a programação dos supervisores.')).toBeVisible();
     await expect(canvas.getByText(/O gerente ainda não programou esta meta para os supervisores\./)).toBeVisible();
-    await expect(canvas.getByText(/Status da META/)).toHaveTextContent('Status da META:—');
+    await expect(canvas.getByText(/Status da META/)).toHaveTextContent('Status da META:Não informado');
     await expect(canvas.queryByRole('button', { name: 'Programar Metas' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Comparar metas supervisores' })).toBeVisible();
     // Not trapped: another line loads, and Voltar leaves.

@@ -24,6 +24,8 @@ export const MESSAGES = {
     },
   },
   statusLabel: 'Status da META',
+  /** No status row for this user's team (as on the seller screen). */
+  statusUnknown: 'Não informado',
   supervisorsHeading: 'Supervisores',
   statusLocked: {
     released: 'Meta liberada para o time: edição desabilitada.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TARGET_STATUSES } from '@conecta/core';
+import { STATUS_CASES, STATUS_CASE_TARGET } from '@conecta/core/testing';
 import {
   categoryRowsFromServer,
   parameterOptions,
@@ -108,5 +109,13 @@ describe('API boundary', () => {
         { identificador: 'LINHA', dadoBase: 'BRL1' },
       ]),
     ).toEqual({ versions: ['V1', 'V2'], lines: ['BRL1'] });
+  });
+});
+
+describe("'Status da META' of planning (issue 16 item 5: the manager's column of the targets screens' table)", () => {
+  // Planning is the manager's screen (functions 1, 10, 16): it shows the target's own status, as
+  // the supervisor split and the seller screen show it to a GERENTE.
+  it.each(STATUS_CASES)('$name', (statusCase) => {
+    expect(targetStateFromServer(statusCase.rows, STATUS_CASE_TARGET.versao, STATUS_CASE_TARGET.linha).status).toBe(statusCase.gerente);
   });
 });

@@ -2,6 +2,7 @@
  * Server rows of GET /tabelacartametastatus → status lines (the only place that reads backend
  * field names), and who sees which line (metas spec §4.3, §6).
  */
+import { isTargetStatus, teamStatusOf } from '@conecta/core';
 import type { StatusRole, StatusRow } from './types';
 
 /** A status row as the server sends it (the fields this screen reads). */
@@ -19,8 +20,6 @@ export interface ServerStatusRow {
   dataAtualizacao?: string | null;
 }
 
-/** Statuses in which the whole target decides the line (nothing per supervisor yet, or all released). */
-const GROUP_WIDE = new Set(['Em aberto', 'Rateada', 'Liberado']);
 /** Statuses a supervisor never sees a line for (spec §4.3). */
 const HIDDEN_FOR_SUPERVISOR = new Set(['Em aberto', 'Rateada']);
 
@@ -40,10 +39,14 @@ export function readAlteracao(value: unknown): boolean | null {
   return null;
 }
 
-/** The status a line shows: the target's while it is group-wide, otherwise the supervisor's. */
+/**
+ * The status a line shows, as on every targets screen (`teamStatusOf`): the target's while it is
+ * group-wide ('Em aberto', 'Rateada', 'Liberado'), otherwise the supervisor's; a status this screen
+ * does not know is shown as the server wrote it.
+ */
 export function effectiveStatus(groupStatus: string, supervisorStatus: string | null): string {
-  if (GROUP_WIDE.has(groupStatus) || !supervisorStatus) return groupStatus;
-  return supervisorStatus;
+  const shown = teamStatusOf(isTargetStatus(groupStatus) ? groupStatus : null, isTargetStatus(supervisorStatus) ? supervisorStatus : null);
+  return shown ?? supervisorStatus ?? groupStatus;
 }
 
 /** Maps the server's rows; `fallbackType` is the chosen Meta when a row carries no `tipoMeta`. */

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_BROKER_ID } from '@conecta/api/mocks';
 import { createTestBackend } from '@conecta/api/mocks/node';
 import { PROFILE_PRESETS, canOpenPath, periodKey, type ProfilePreset } from '@conecta/core';
+import { STATUS_CASES, STATUS_CASE_MANAGER, STATUS_CASE_SUPERVISOR } from '@conecta/core/testing';
 import { MESSAGES } from '../messages';
 import { actionFor, actionHref, statusRoleOf } from './actions';
 import { statusRowsFromServer, visibleRows, type ServerStatusRow } from './rows';
@@ -221,5 +222,17 @@ describe('every status row of the seeded mock backend, per demo account', () => 
       }
     }
     expect(lines).toBeGreaterThan(0);
+  });
+});
+
+describe('the targets screens status × role table (shared with the split and seller screens)', () => {
+  // The same server answers and expectations as the supervisor split's and the seller screen's
+  // tests (`STATUS_CASES`): the supervisor's line here says what his 'Status da META' says there.
+  it.each(STATUS_CASES)('$name', (statusCase) => {
+    const lines = statusRowsFromServer(statusCase.rows, 'VBC');
+    const managerLines = visibleRows(lines, 'manager', Number(STATUS_CASE_MANAGER));
+    expect(managerLines.map((line) => [line.employeeId, line.status])).toEqual(statusCase.teams);
+    const own = visibleRows(lines, 'supervisor', Number(STATUS_CASE_SUPERVISOR));
+    expect(own.map((line) => line.status)).toEqual(statusCase.supervisor === null ? [] : [statusCase.supervisor]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_PRESETS } from '@conecta/core';
+import { STATUS_CASES, STATUS_CASE_SUPERVISOR, STATUS_CASE_TARGET } from '@conecta/core/testing';
 import { cascadeOptions, sumCategories, targetStateOf, viewerOf } from './map';
 
 describe('viewerOf (§6)', () => {
@@ -71,5 +72,14 @@ describe('sumCategories', () => {
         { grupoBook: 'A', grupoBookKey: 1, vlrMetaPlanejado: 5 },
       ]),
     ).toEqual([{ key: 1, name: 'A', value: 15 }]);
+  });
+});
+
+describe("'Status da META' × role (issue 16 item 5: the same table as the status overview and the supervisor split)", () => {
+  it.each(STATUS_CASES)('$name', (statusCase) => {
+    expect(targetStateOf(statusCase.rows, STATUS_CASE_TARGET.linha, { role: 'GERENTE', empregado: '000' }).supervisor).toBe(statusCase.gerente);
+    expect(targetStateOf(statusCase.rows, STATUS_CASE_TARGET.linha, { role: 'SUPERVISOR', empregado: STATUS_CASE_SUPERVISOR }).supervisor).toBe(
+      statusCase.supervisor,
+    );
   });
 });

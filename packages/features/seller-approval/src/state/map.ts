@@ -1,7 +1,7 @@
 /**
  * The one place where backend rows become domain values (house rule 4).
  */
-import { isTargetStatus, metasRole, type CurrentUser, type TargetStatus } from '@conecta/core';
+import { isTargetStatus, metasRole, statusShownTo, type CurrentUser, type TargetStatus } from '@conecta/core';
 import type { components } from '@conecta/api';
 import type { CategoryValue, SellerRecord, SupervisorBox, TargetState, Viewer } from './types';
 import type { TeamVersion } from './concurrency';
@@ -96,8 +96,9 @@ const statusOf = (value: unknown): TargetStatus | null => (isTargetStatus(value)
 
 /**
  * The target's status for the viewer, exactly as the server holds it: the group status
- * (statusGrupo), the team rows (statusSupervisor of each supervisor's row) and the status shown —
- * SUPERVISOR: the statusSupervisor of their own row, null when there is none (a target not yet
+ * (statusGrupo), the team rows (statusSupervisor of each supervisor's row) and the status shown,
+ * as on every targets screen (`statusShownTo`) — SUPERVISOR: his own team's status ('Liberado'
+ * once the target is released), null when the server sends no row of his own (a target not yet
  * programmed answers only the manager's group row, which is not the supervisor's status);
  * GERENTE: statusGrupo (every team on one screen; each team's status is listed beside it).
  */
@@ -115,12 +116,12 @@ export function targetStateOf(
     .map((row) => ({ id: String(row.idEmpregadoResponsavelFlexx), name: row.dscNomeEmpregado ?? '', status: statusOf(row.statusSupervisor) }));
   if (viewer.role === 'SUPERVISOR') {
     const own = teams.filter((team) => team.id === viewer.empregado);
-    return { group, supervisor: own[0]?.status ?? null, teams: own, imported: first.metaImportada === 1 };
+    return { group, supervisor: statusShownTo('SUPERVISOR', group, own[0]), teams: own, imported: first.metaImportada === 1 };
   }
   // Before programming ('Em aberto', 'Rateada') the server answers one group row naming the
   // manager: no team has a status of its own yet.
   const split = group !== 'Em aberto' && group !== 'Rateada';
-  return { group, supervisor: group, teams: split ? teams : [], imported: first.metaImportada === 1 };
+  return { group, supervisor: statusShownTo('GERENTE', group, undefined), teams: split ? teams : [], imported: first.metaImportada === 1 };
 }
 
 /** Options of the version and line selects from the filter rows (lines belong to a version). */

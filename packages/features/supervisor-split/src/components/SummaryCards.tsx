@@ -47,7 +47,7 @@ export function SummaryCards({ totals, status }: SummaryCardsProps) {
         <StatCard title={MESSAGES.cards.total} value={formatBRL(totals.total)} />
       </Cards>
       <StatusLine data-status={status ?? undefined}>
-        {MESSAGES.statusLabel}:<strong>{status ?? '—'}</strong>
+        {MESSAGES.statusLabel}:<strong>{status ?? MESSAGES.statusUnknown}</strong>
       </StatusLine>
     </>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@conecta/api';
 import { PROFILE_PRESETS, type TargetStatus } from '@conecta/core';
+import { STATUS_CASES, STATUS_CASE_SUPERVISOR, STATUS_CASE_TARGET } from '@conecta/core/testing';
 import {
   accessOf,
   acceptsPlanned,
@@ -389,5 +390,13 @@ describe('undo records', () => {
       ['2', 900],
       ['1', 900],
     ]);
+  });
+});
+
+describe("'Status da META' × role (issue 16 item 5: the same table as the status overview and the seller screen)", () => {
+  const selection = { versao: STATUS_CASE_TARGET.versao, linha: STATUS_CASE_TARGET.linha, tipoMeta: STATUS_CASE_TARGET.tipoMeta };
+  it.each(STATUS_CASES)('$name', (statusCase) => {
+    expect(targetStateOf(statusCase.rows, selection, { role: 'GERENTE', empregado: '000' }).status).toBe(statusCase.gerente);
+    expect(targetStateOf(statusCase.rows, selection, { role: 'SUPERVISOR', empregado: STATUS_CASE_SUPERVISOR }).status).toBe(statusCase.supervisor);
   });
 });

@@ -12,6 +12,7 @@ import {
   formatBackendTimestamp,
   formatPercent,
   isTargetStatus,
+  statusShownTo,
   metasRole,
   percentOf,
   type CurrentUser,
@@ -98,9 +99,10 @@ export function mapComparison(rows: readonly Schemas['ComparisonRow'][]): Compar
 
 /**
  * The status of the chosen line and version for the user's role; imported when metaImportada is 1.
- * A GERENTE reads the target's `statusGrupo`. A SUPERVISOR reads his own row (the server sends a
- * supervisor only his rows): its `statusSupervisor`, or 'Liberado' once the target is released; no
- * own row means the manager has not programmed the target yet (status null).
+ * As on every targets screen (`statusShownTo`): a GERENTE reads the target's `statusGrupo`; a
+ * SUPERVISOR his own row (the server sends a supervisor only his rows): its `statusSupervisor`, or
+ * 'Liberado' once the target is released; no own row means the manager has not programmed the
+ * target yet (status null).
  */
 export function targetStateOf(
   rows: readonly Schemas['TargetStatusRow'][],
@@ -117,11 +119,9 @@ export function targetStateOf(
   if (!row) return { status: null, groupStatus: null, imported: false };
   const groupStatus = isTargetStatus(row.statusGrupo) ? row.statusGrupo : null;
   const imported = row.metaImportada === 1;
-  if (access.role === 'GERENTE') return { status: groupStatus, groupStatus, imported };
-  if (groupStatus === 'Liberado') return { status: groupStatus, groupStatus, imported };
-  const own = matching.find((candidate) => candidate.idEmpregadoResponsavelFlexx === access.empregado);
-  const status = own && isTargetStatus(own.statusSupervisor) ? own.statusSupervisor : null;
-  return { status, groupStatus, imported };
+  const own = access.role === 'GERENTE' ? undefined : matching.find((candidate) => candidate.idEmpregadoResponsavelFlexx === access.empregado);
+  const ownTeam = own ? { status: isTargetStatus(own.statusSupervisor) ? own.statusSupervisor : null } : undefined;
+  return { status: statusShownTo(access.role, groupStatus, ownTeam), groupStatus, imported };
 }
 
 /** Versions offered for the period (DSC_VERSAO rows), in server order without repeats. */
