@@ -24,20 +24,39 @@ const portalDir = path.join(root, 'apps/portal');
 const GERENTE = { email: 'gerente@conecta.example', name: 'Fernanda Oliveira' };
 const SUPERVISOR = { email: 'supervisor@conecta.example', name: 'CARLOS EDUARDO SANTOS' };
 
-/** The seeded 'Aprovada gerente' target (two months back, BRL1: metas-seed) as a screen address. */
-function aprovadaGerente(screen: string): string {
+/** The seeded 'Aprovada gerente' target (two months back, on BRL1 and BRL2: metas-seed) as a screen address. */
+function aprovadaGerente(screen: string, linha = 'BRL1'): string {
   const date = new Date();
   date.setDate(1);
   date.setMonth(date.getMonth() - 2);
   const ano = date.getFullYear();
   const mes = date.getMonth() + 1;
-  return `${screen}?ano=${ano}&mes=${mes}&meta=VBC&versao=${ano}${String(mes).padStart(2, '0')}-V01&linha=BRL1`;
+  return `${screen}?ano=${ano}&mes=${mes}&meta=VBC&versao=${ano}${String(mes).padStart(2, '0')}-V01&linha=${linha}`;
 }
 
 const dialog = (page: Page, name: string | RegExp) =>
   page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
 
 const digits = (text: string) => Number(text.replace(/\D/g, ''));
+
+/** 'HH:MM' of a moment, as the portal writes it (the browser and this process share the machine's time zone). */
+const hhmm = (at: Date) => `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+
+/** The name of the conflict alert: who changed the data and at what time, 'HH:MM'. */
+const CONFLICT_NAME = new RegExp(`^Alterado por ${GERENTE.name} às (\\d{2}:\\d{2})`);
+
+/** The time the conflict alert names, and whether it is a minute the change was made in. */
+async function conflictTime(alert: ReturnType<Page['getByRole']>, madeBetween: readonly [Date, Date]): Promise<string> {
+  const named = new RegExp(`Alterado por ${GERENTE.name} às (\\d{2}:\\d{2})`).exec(await alert.innerText())?.[1];
+  expect([hhmm(madeBetween[0]), hhmm(madeBetween[1])]).toContain(named);
+  return named ?? '';
+}
+
+/** The seller screen's 'VBC Assumido Supervisor' card: the supervisor's total as the screen shows it. */
+async function assumedTotal(page: Page): Promise<number> {
+  const card = page.getByRole('group', { name: 'VBC Assumido Supervisor' });
+  return digits((await card.innerText()).replace('VBC Assumido Supervisor', ''));
+}
 
 describe('concurrent edits of one target, two people on one backend', () => {
   let browser: Browser;
@@ -141,9 +160,13 @@ describe('concurrent edits of one target, two people on one backend', () => {
     const firstValue = sp.getByRole('textbox', { name: /^Meta planejada de / }).first();
     await firstValue.waitFor({ timeout: 20_000 });
     const mine = digits(await firstValue.inputValue()) + 250;
+    await expect.poll(() => assumedTotal(sp), { timeout: 15_000 }).toBeGreaterThan(0);
+    const assumed = await assumedTotal(sp);
 
     // 2. Meanwhile the gerente raises this supervisor's total.
+    const raisedFrom = new Date();
     await managerRaises(manager.page, SUPERVISOR.name, 1_000);
+    const raisedBy = new Date();
 
     // 3. The supervisor saves a seller on what he loaded: refused, nothing lost.
     await firstValue.fill(String(mine));
@@ -151,8 +174,9 @@ describe('concurrent edits of one target, two people on one backend', () => {
     const confirm = dialog(sp, 'Salvar novo valor.');
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Sim' }).click();
-    const conflict = sp.getByRole('alert', { name: new RegExp(`^Alterado por ${GERENTE.name} (às|em) `) });
+    const conflict = sp.getByRole('alert', { name: CONFLICT_NAME });
     await conflict.waitFor({ timeout: 15_000 });
+    await conflictTime(conflict, [raisedFrom, raisedBy]);
     await expect(conflict.innerText()).resolves.toMatch(/Seu valor/);
     expect(digits(await firstValue.inputValue())).toBe(mine);
     const before = await firstSellerOnServer(sp);
@@ -165,17 +189,85 @@ describe('concurrent edits of one target, two people on one backend', () => {
     expect(supervisor.errors).toEqual([]);
     expect(manager.errors).toEqual([]);
 
-    // 5. Again, and this time 'Recarregar': the server's value wins and the screen shows it.
+    // 5. Again, and this time 'Recarregar': the server's values win and the screen shows them —
+    // the seller's stored value, and the supervisor's total the gerente raised twice.
+    const againFrom = new Date();
     await managerRaises(manager.page, SUPERVISOR.name, 500);
+    const againBy = new Date();
     const second = mine + 111;
     await firstValue.fill(String(second));
     await firstValue.press('Enter');
     await dialog(sp, 'Salvar novo valor.').getByRole('button', { name: 'Sim' }).click();
     await conflict.waitFor({ timeout: 15_000 });
+    await conflictTime(conflict, [againFrom, againBy]);
     await conflict.getByRole('button', { name: 'Recarregar' }).click();
     await conflict.waitFor({ state: 'detached', timeout: 15_000 });
     await expect.poll(async () => digits(await firstValue.inputValue()), { timeout: 15_000 }).toBe(mine);
     expect(await firstSellerOnServer(sp)).toBe(mine);
+    await expect.poll(() => assumedTotal(sp), { timeout: 15_000 }).toBe(assumed + 1_500);
+
+    await supervisor.page.context().close();
+    await manager.page.context().close();
+  });
+
+  it("tells the supervisor the gerente re-split the target under him, keeps his value, and 'Recarregar' shows it waiting for programming", { timeout: 120_000 }, async () => {
+    const supervisor = await person(SUPERVISOR.email);
+    const manager = await person(GERENTE.email);
+    const sp = supervisor.page;
+    const mp = manager.page;
+
+    // 1. The supervisor opens his sellers on BRL2 (programmed: 'Aprovada gerente').
+    await sp.goto(`${appUrl}${aprovadaGerente('/metas/rateio-vendedor', 'BRL2')}`);
+    const firstValue = sp.getByRole('textbox', { name: /^Meta planejada de / }).first();
+    await firstValue.waitFor({ timeout: 20_000 });
+    await expect.poll(async () => !(await firstValue.getAttribute('readonly')) && (await firstValue.isEnabled()), { timeout: 15_000 }).toBe(true);
+    const mine = digits(await firstValue.inputValue()) + 321;
+
+    // 2. Meanwhile the gerente re-plans the target ('Meta Ideal' for every category) and re-splits
+    // it: planning asks first, naming the split it replaces (item 4), and he goes on.
+    await mp.goto(`${appUrl}${aprovadaGerente('/metas/planejamentos', 'BRL2')}`);
+    await mp.getByRole('table', { name: 'Metas por categoria' }).waitFor({ timeout: 20_000 });
+    const ideal = mp.getByRole('checkbox', { name: 'Meta Ideal' });
+    await expect.poll(() => ideal.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await ideal.focus();
+    await ideal.press('Space');
+    await expect.poll(() => ideal.isChecked()).toBe(true);
+    const resplitFrom = new Date();
+    await mp.getByRole('button', { name: 'Ratear Metas' }).click();
+    const overwrite = mp.getByRole('alertdialog', { name: 'Atenção!' });
+    await overwrite.getByText(/Ao continuar, este rateio é substituído/).waitFor({ timeout: 15_000 });
+    await overwrite.getByText(new RegExp(SUPERVISOR.name, 'i')).first().waitFor();
+    await overwrite.getByRole('button', { name: 'Continuar' }).click();
+    await dialog(mp, 'Meta definida!').waitFor({ timeout: 15_000 });
+    const resplitBy = new Date();
+
+    // 3. The supervisor saves a seller on what he loaded: refused, said who and when, nothing lost.
+    await firstValue.fill(String(mine));
+    await firstValue.press('Enter');
+    await dialog(sp, 'Salvar novo valor.').getByRole('button', { name: 'Sim' }).click();
+    const conflict = sp.getByRole('alert', { name: CONFLICT_NAME });
+    await conflict.waitFor({ timeout: 15_000 });
+    await conflictTime(conflict, [resplitFrom, resplitBy]);
+    // The current values are read at once: the target is split again and not programmed for his
+    // team, so his sellers' cards give way to the notice saying who must act first; his value stays
+    // listed in the panel beside the current one, and there is nothing to re-apply it onto.
+    const row = conflict.getByRole('row').filter({ hasText: /^Meta planejada de / });
+    await expect.poll(async () => (await row.first().innerText()).includes(`R$ ${mine.toLocaleString('pt-BR')}`), { timeout: 15_000 }).toBe(true);
+    await conflict.getByText(/agora ela não pode ser alterada nem aprovada/).waitFor({ timeout: 15_000 });
+    expect(await conflict.getByRole('button', { name: 'Reaplicar meus valores' }).count()).toBe(0);
+    await sp.getByText(/ainda não a programou para a sua equipe/).first().waitFor({ timeout: 15_000 });
+
+    // 4. 'Recarregar' closes the panel on the target as the server holds it now: nothing to edit
+    // or approve, and it says who must act first.
+    await conflict.getByRole('button', { name: 'Recarregar' }).click();
+    await conflict.waitFor({ state: 'detached', timeout: 15_000 });
+    await sp.getByText(/ainda não a programou para a sua equipe/).first().waitFor({ timeout: 15_000 });
+    await sp.getByText(/^Status da META:\s*Não informado$/).first().waitFor();
+    expect(await sp.getByRole('textbox', { name: /^Meta planejada de / }).count()).toBe(0);
+    const approve = sp.getByRole('button', { name: 'Aprovar Metas' });
+    expect((await approve.count()) === 0 || (await approve.isDisabled())).toBe(true);
+    expect(supervisor.errors).toEqual([]);
+    expect(manager.errors).toEqual([]);
 
     await supervisor.page.context().close();
     await manager.page.context().close();

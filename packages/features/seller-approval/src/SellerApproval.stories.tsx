@@ -1295,9 +1295,10 @@ export const ConflitoReaplicar: Story = {
 
 /**
  * The manager re-plans the target (back to 'Rateada', the split discarded) while the supervisor
- * types: the panel keeps his value, the screen shows why he cannot act ('Meta ainda não programada
- * para a equipe'), 'Reaplicar meus valores' sends nothing and says why; 'Recarregar' leaves the
- * locked screen with the line still changeable.
+ * types: the panel keeps his value beside the current one, the screen shows why he cannot act
+ * ('Meta ainda não programada para a equipe'), and the panel offers no 'Reaplicar meus valores'
+ * (there is nothing to re-apply onto) but says why; 'Recarregar' leaves the locked screen with the
+ * line still changeable.
  */
 export const ConflitoMetaReplanejada: Story = {
   play: async ({ canvasElement, loaded, args }) => {
@@ -1311,10 +1312,9 @@ export const ConflitoMetaReplanejada: Story = {
     await expect(conflictRow(panel, `Meta planejada de ${name}`)[0]).toBe(formatBRL(before + 300));
     await lockNotice(canvasElement, 'Meta ainda não programada para a equipe');
     await expect(within(canvasElement).queryByRole('button', { name: 'Aprovar Metas' })).not.toBeInTheDocument();
-    await userEvent.click(view.getByRole('button', { name: 'Reaplicar meus valores' }));
-    const dialog = await dialogNamed('Não é possível reaplicar');
-    await expect(dialog.getByText(/^A meta mudou de situação/)).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
+    await expect(panel).toHaveTextContent(/agora ela não pode ser alterada nem aprovada \(veja o aviso na tela\)\. Nada do que você digitou foi salvo/);
+    await expect(panel).not.toHaveTextContent('A diferença a distribuir agora');
+    await expect(view.queryByRole('button', { name: 'Reaplicar meus valores' })).not.toBeInTheDocument();
     await expect(targetOf(backend).status).toBe('Rateada');
     await userEvent.click(view.getByRole('button', { name: 'Recarregar' }));
     await waitFor(() => expect(within(document.body).queryByRole('alert', { name: /^Alterado por / })).not.toBeInTheDocument(), { timeout: 8000 });

@@ -233,6 +233,14 @@ export const MESSAGES = {
     none: 'Sem valor',
     reading: 'Lendo os valores atuais…',
     item: 'Meta',
+    /** The current values lock the screen (re-split, approved or released meanwhile): nothing to re-apply onto. */
+    lockedNow: {
+      save: 'Outro usuário alterou esta meta depois que você abriu a tela, e agora ela não pode ser alterada nem aprovada (veja o aviso na tela). Nada do que você digitou foi salvo; seus valores ficam listados aqui, ao lado dos atuais, para você conferir. "Recarregar" fecha este aviso e mostra a nova versão.',
+      difference:
+        'Seus valores foram salvos, mas outro usuário alterou esta meta antes que a diferença fosse registrada, e agora ela não pode ser alterada nem aprovada (veja o aviso na tela). "Recarregar" fecha este aviso e mostra a nova versão.',
+      approve:
+        'Outro usuário alterou esta meta depois que você abriu a tela, e agora ela não pode ser aprovada (veja o aviso na tela). A aprovação não foi enviada. "Recarregar" fecha este aviso e mostra a nova versão.',
+    },
     lockedTitle: 'Não é possível reaplicar',
     locked:
       'A meta mudou de situação e não pode ser alterada nem aprovada agora (veja o aviso na tela). Seus valores continuam listados no painel; use "Recarregar" para ver a nova versão.',

@@ -4,7 +4,7 @@ import { conflictTitle, formatBRL } from '@conecta/core';
 import { ConflictPanel, type ConflictRow } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { conflictAtom, differenceAtom, sellersAtom, supervisorPlannedAtom } from '../state/atoms';
-import type { SellerActions } from '../state/actions';
+import { envAtom, reapplyLocked, type SellerActions } from '../state/actions';
 import { conflictLines, type ConflictLine, type ConflictState } from '../state/concurrency';
 
 const labelOf = (line: ConflictLine) =>
@@ -21,8 +21,9 @@ interface ConflictNoticeProps {
 
 /**
  * 'Alterado por X às HH:MM' after a save refused because another user changed the team first (409):
- * the user's values beside the server's now, 'Recarregar' and 'Reaplicar meus valores'. Rendered
- * only while there is a conflict (it subscribes to the sellers only then).
+ * the user's values beside the server's now, 'Recarregar' and 'Reaplicar meus valores' — or, when the
+ * current values lock the screen, only 'Recarregar' and why. Rendered only while there is a
+ * conflict (it subscribes to the sellers only then).
  */
 export function ConflictNotice({ actions }: ConflictNoticeProps) {
   const conflict = useAtomValue(conflictAtom);
@@ -33,6 +34,10 @@ function Panel({ conflict, actions }: { conflict: ConflictState; actions: Seller
   const sellers = useAtomValue(sellersAtom);
   const supervisorPlanned = useAtomValue(supervisorPlannedAtom);
   const difference = useAtomValue(differenceAtom);
+  const env = useAtomValue(envAtom);
+  // Once the current values are read, the screen may be locked (the target re-split, approved or
+  // released meanwhile): then there is nothing to re-apply onto, and the panel says so.
+  const locked = !conflict.pending && env !== null && reapplyLocked(conflict, env);
   const ref = useRef<HTMLDivElement>(null);
   const lines = conflictLines(conflict, { supervisorPlanned, sellers });
   const rows: ConflictRow[] = lines.map((line) => ({
@@ -51,17 +56,21 @@ function Panel({ conflict, actions }: { conflict: ConflictState; actions: Seller
       <ConflictPanel
         title={conflictTitle(conflict.conflict)}
         description={
-          <>
-            {MESSAGES.conflict.description[conflict.operation]}
-            {supervisorChanged && ` ${MESSAGES.conflict.newDifference(formatBRL(difference))}`}
-            {conflict.pending && ` ${MESSAGES.conflict.reading}`}
-          </>
+          locked ? (
+            MESSAGES.conflict.lockedNow[conflict.operation]
+          ) : (
+            <>
+              {MESSAGES.conflict.description[conflict.operation]}
+              {supervisorChanged && ` ${MESSAGES.conflict.newDifference(formatBRL(difference))}`}
+              {conflict.pending && ` ${MESSAGES.conflict.reading}`}
+            </>
+          )
         }
         rows={rows}
         labels={{ item: MESSAGES.conflict.item }}
         isPending={conflict.pending}
         onReload={() => void actions.reloadConflict()}
-        onReapply={() => void actions.reapplyConflict()}
+        {...(locked ? {} : { onReapply: () => void actions.reapplyConflict() })}
       />
     </div>
   );

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError, createApiClient } from '@conecta/api';
 import { createTestBackend, mockFetch, TEST_BASE_URL, type TestBackend } from '@conecta/api/mocks/node';
 import { PROFILE_PRESETS, periodKey } from '@conecta/core';
-import { createActions, envAtom, errorNotice, isConnectionLost, type SellerActions } from './actions';
+import { createActions, envAtom, errorNotice, isConnectionLost, reapplyLocked, type SellerActions } from './actions';
 import {
   conflictAtom,
   differenceAtom,
@@ -663,5 +663,14 @@ describe('failures say why (issue 17)', () => {
     await s.actions.retryNotice(notice);
     expect(sum(part(s).sellers.find((x) => String(x.id) === id)?.values ?? [])).toBe(before + 15);
     expect(stateOf(s, id)).toMatchObject({ draft: null, save: 'idle' });
+  });
+});
+
+describe('reapplyLocked', () => {
+  it('offers re-applying a save only while values can be edited, an approval only while approving is allowed', () => {
+    expect(reapplyLocked({ operation: 'save' }, { editable: true, approveBlock: 'status' })).toBe(false);
+    expect(reapplyLocked({ operation: 'difference' }, { editable: false, approveBlock: null })).toBe(true);
+    expect(reapplyLocked({ operation: 'approve' }, { editable: false, approveBlock: null })).toBe(false);
+    expect(reapplyLocked({ operation: 'approve' }, { editable: true, approveBlock: 'status' })).toBe(true);
   });
 });

@@ -44,6 +44,7 @@ import {
   reapplyTyped,
   typedValuesOf,
   type ConflictOperation,
+  type ConflictState,
 } from './concurrency';
 import { planRestore, restoredBases, type RestorePlan, type SellerApprovalDraft } from './draft';
 import { queryKeys } from './keys';
@@ -79,6 +80,16 @@ export interface ActionEnv {
 }
 
 export const envAtom = atom<ActionEnv | null>(null);
+
+/**
+ * Whether the user's values of a conflict cannot be re-applied on the screen as it stands: the
+ * re-read locked it (e.g. the manager re-split the target, back to 'Rateada'; or it was approved or
+ * released meanwhile) — for an approval, when approving is blocked now; otherwise, when nothing
+ * can be edited. The panel then offers only 'Recarregar' and says why.
+ */
+export function reapplyLocked(conflict: Pick<ConflictState, 'operation'>, env: Pick<ActionEnv, 'editable' | 'approveBlock'>): boolean {
+  return conflict.operation === 'approve' ? env.approveBlock !== null : !env.editable;
+}
 
 /** An edit confirmed in a seller's category grid. */
 export interface CategoryEdit {
@@ -586,8 +597,7 @@ export function createActions(store: Store, queryClient: QueryClient) {
       const conflict = store.get(conflictAtom);
       const e = env();
       if (!conflict || conflict.pending || conflict.running || !e?.chosen) return;
-      const locked = conflict.operation === 'approve' ? e.approveBlock !== null : !e.editable;
-      if (locked) {
+      if (reapplyLocked(conflict, e)) {
         store.set(noticeAtom, { kind: 'reapplyLocked' });
         return;
       }

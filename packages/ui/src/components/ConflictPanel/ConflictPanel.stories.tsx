@@ -59,3 +59,22 @@ export const WithoutValues: Story = {
     await expect(within(alert).queryByRole('table')).toBeNull();
   },
 };
+
+/**
+ * The data is locked since (e.g. the target was split again and is not programmed for the team):
+ * nothing to re-apply onto, so only 'Recarregar' is offered and the description says why.
+ */
+export const ReapplyNotPossible: Story = {
+  args: {
+    onReapply: undefined,
+    description:
+      'Outro usuário alterou esta meta depois que você abriu a tela, e agora ela não pode ser alterada nem aprovada (veja o aviso na tela). Nada do que você digitou foi salvo; seus valores ficam listados aqui, ao lado dos atuais, para você conferir. "Recarregar" fecha este aviso e mostra a nova versão.',
+  },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert', { name: 'Alterado por Ana Souza às 14:32' });
+    await expect(within(alert).queryByRole('button', { name: 'Reaplicar meus valores' })).not.toBeInTheDocument();
+    await expect(within(alert).getByRole('table')).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Recarregar' }));
+    await expect(args.onReload).toHaveBeenCalledTimes(1);
+  },
+};

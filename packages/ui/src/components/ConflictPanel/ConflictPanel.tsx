@@ -24,8 +24,9 @@ export interface ConflictPanelProps {
   rows: readonly ConflictRow[];
   /** Takes the server's values and drops the user's. */
   onReload: () => void;
-  /** Sends the user's values again, on top of the server's new version. */
-  onReapply: () => void;
+  /** Sends the user's values again, on top of the server's new version. Left out when they cannot
+   * be (the data is locked since): the button is not offered, and `description` says why. */
+  onReapply?: () => void;
   /** A reload or re-apply is running: both buttons wait (disabled, the panel `aria-busy`). Not
    * react-aria's `isPending`: its progress announcement would outlive the panel, which closes as
    * soon as the action is done.
@@ -106,8 +107,8 @@ const Actions = styled.div`
 /**
  * The answer to a save refused because someone else changed the data first (HTTP 409): who and when,
  * the user's values beside the server's, and the two ways on — take the server's values
- * ('Recarregar') or send one's own again on top of them ('Reaplicar meus valores'). Nothing the user
- * typed is lost until he chooses. Announced as an alert.
+ * ('Recarregar') or send one's own again on top of them ('Reaplicar meus valores', when they still
+ * can be). Nothing the user typed is lost until he chooses. Announced as an alert.
  */
 export function ConflictPanel({ title, description, rows, onReload, onReapply, isPending = false, labels }: ConflictPanelProps) {
   const text = { ...DEFAULT_LABELS, ...labels };
@@ -143,9 +144,11 @@ export function ConflictPanel({ title, description, rows, onReload, onReapply, i
         <Button variant="secondary" size="sm" icon={<RefreshCw size={16} aria-hidden="true" />} onPress={onReload} isDisabled={isPending}>
           {text.reload}
         </Button>
-        <Button size="sm" onPress={onReapply} isDisabled={isPending}>
-          {text.reapply}
-        </Button>
+        {onReapply && (
+          <Button size="sm" onPress={onReapply} isDisabled={isPending}>
+            {text.reapply}
+          </Button>
+        )}
       </Actions>
     </Root>
   );
