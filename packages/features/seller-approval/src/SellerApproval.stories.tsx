@@ -4,7 +4,7 @@ import type { SetupWorker } from 'msw/browser';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createApiClient, type ApiClient } from '@conecta/api';
 import { planningSaveItems, type MockBackend } from '@conecta/api/mocks';
-import { PROFILE_PRESETS, conflictTitle, formatBRL, formatBackendTimestamp, type ProfilePreset } from '@conecta/core';
+import { MONTH_NAMES, PROFILE_PRESETS, conflictTitle, formatBRL, formatBackendTimestamp, type ProfilePreset } from '@conecta/core';
 import { AUTO_CLOSE_MS } from '@conecta/ui';
 import { captureScreen, storyClock } from '@conecta/ui/testing';
 import type { ProfilerOnRenderCallback } from 'react';
@@ -524,6 +524,83 @@ export const SupervisorNotProgrammed: Story = {
     await expect(canvas.queryByRole('button', { name: 'Ir para a Programação Supervisor' })).not.toBeInTheDocument();
     await lineChanges(canvasElement, args.onNavigate);
     await lockNotice(canvasElement, 'Meta ainda não programada para a equipe');
+  },
+};
+
+/**
+ * A second version of the seeded 'Rateada' month (a copy of its V01 targets as V02), so the
+ * version can be changed there too.
+ */
+function secondVersionOfRateada(context: StoryContext) {
+  const { backend } = loadedOf(context);
+  const periodo = periodKeyOf('rateada');
+  const copies = backend.db.metas.targets
+    .filter((t) => t.periodo === periodo && t.tipoMeta === 'VBC' && t.versao === `${periodo}-V01`)
+    .map((t) => ({ ...structuredClone(t), versao: `${periodo}-V02` }));
+  backend.db.metas.targets.push(...copies);
+}
+
+/** No 'Existem valores a serem distribuídos…' dialog: the change went through. */
+async function notRefused() {
+  await expect(within(document.body).queryByText('Existem valores a serem distribuídos entre os vendedores.')).not.toBeInTheDocument();
+}
+
+/**
+ * Item 2, every selector: from the 'Rateada' month the supervisor cannot act on, he changes the
+ * version (and picks the line again), the period and the year — none refused by the tolerance
+ * rule, each followed by the address.
+ */
+async function everySelectorChanges(canvasElement: HTMLElement, onNavigate: unknown) {
+  const from = selectionOf('rateada');
+  const versao2 = `${periodKeyOf('rateada')}-V02`;
+  await chooseOption(canvasElement, 'Versão', versao2);
+  await notRefused();
+  await chooseOption(canvasElement, 'Linha', 'BRL1');
+  await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(expect.stringContaining(`versao=${versao2}`)));
+  await lockNotice(canvasElement, 'Meta ainda não programada para a equipe');
+  // Another month of the same year (with data or not), then the other year the select offers.
+  const month = (from.mes ?? 1) === 1 ? 2 : (from.mes ?? 2) - 1;
+  await chooseOption(canvasElement, 'Período', MONTH_NAMES[month - 1] ?? '');
+  await notRefused();
+  await waitFor(() => expect(within(canvasElement).getByRole('button', { name: selectName('Período') })).toHaveTextContent(MONTH_NAMES[month - 1] ?? ''));
+  const thisYear = new Date().getFullYear();
+  const otherYear = from.ano === thisYear ? thisYear - 1 : thisYear;
+  await chooseOption(canvasElement, 'Ano', String(otherYear));
+  await notRefused();
+  await waitFor(() => expect(within(canvasElement).getByRole('button', { name: selectName('Ano') })).toHaveTextContent(String(otherYear)));
+}
+
+/** Item 2 on every selector: the supervisor on a target not programmed for his team changes version, period and year. */
+export const SupervisorNotProgrammedEverySelector: Story = {
+  args: { initialSelection: selectionOf('rateada') },
+  beforeEach: (context) => {
+    secondVersionOfRateada(context);
+  },
+  play: async ({ canvasElement, args }) => {
+    await lockNotice(canvasElement, 'Meta ainda não programada para a equipe');
+    await everySelectorChanges(canvasElement, args.onNavigate);
+  },
+};
+
+/**
+ * Item 2 with view-only permission (feature 1 without edit) on the same 'Rateada' month: the first
+ * thing that must happen is named first (the manager programs the team), and every selector
+ * changes.
+ */
+export const ViewOnlyNotProgrammed: Story = {
+  args: { initialSelection: selectionOf('rateada') },
+  beforeEach: (context) => {
+    secondVersionOfRateada(context);
+    const { backend, perfil } = loadedOf(context);
+    backend.db.permissions.grants[String(perfil.idUsuario)] = [{ feature: 1, action: '10' }];
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await lockNotice(canvasElement, 'Meta ainda não programada para a equipe');
+    await expect(canvas.getByTestId('status')).toHaveTextContent('Não informado');
+    await expect(cards(canvasElement)).toHaveLength(0);
+    await expect(canvas.queryByText(/^A meta está abaixo/)).not.toBeInTheDocument();
+    await everySelectorChanges(canvasElement, args.onNavigate);
   },
 };
 
