@@ -86,6 +86,10 @@ async function capture(context: StoryTestContext & { story: { id: string } }) {
   if (fullHeight > MAX_HEIGHT)
     Object.assign(document.body.style, { maxHeight: `${MAX_HEIGHT}px`, overflow: 'hidden' });
   await page.viewport(WIDTH, height);
+  // The frame's new size reaches this document a moment after `viewport()` resolves on a loaded
+  // machine: captured before, a dialog still sits in the middle of the old 768 px and the rest is
+  // blank (seen once in CI). Wait until the document has the new height (at most 300 frames).
+  for (let frame = 0; frame < 300 && window.innerHeight !== height; frame += 1) await nextFrame();
   await nextFrame();
   await nextFrame();
   // `features-dashboard--server-error` → __screenshots__/Dashboard.stories.tsx/server-error-chromium-linux.png
