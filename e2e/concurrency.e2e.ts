@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { freePort } from '../scripts/ports';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,8 +10,8 @@ import { waitForServer } from './global-setup';
 
 /**
  * Issue 16, concurrent edits: two people on one backend, each in a browser context of his own.
- * The demo backend lives in each tab, so this test serves the portal built for a real backend
- * (`VITE_API_BASE_URL`) against `npm run mock-server`'s server, which both contexts share.
+ * The demo backend lives in each tab, so this test serves the production build (its /config.json
+ * pointing at `npm run mock-server`'s server, which both contexts share).
  *
  * The supervisor opens his sellers (a target 'Aprovada gerente'); meanwhile the gerente raises his
  * total on the supervisor split; the supervisor's next save is refused (409): the screen says
@@ -73,9 +73,11 @@ describe('concurrent edits of one target, two people on one backend', () => {
     const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
       cwd: portalDir,
       stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: backendUrl },
+      env: { ...process.env, NODE_ENV: 'production' },
     });
-    if (build.status !== 0) throw new Error('The real-backend portal build failed');
+    if (build.status !== 0) throw new Error('The production portal build failed');
+    // The production build reads its settings at start: this deployment's backend is the mock server.
+    writeFileSync(path.join(outDir, 'config.json'), JSON.stringify({ apiBaseUrl: backendUrl }));
     children.push(
       spawn(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=conecta-source', 'packages/api/src/mocks/server.ts'], {
         cwd: root,

@@ -1,10 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { freePort } from '../scripts/ports';
 import { browserForTests, openPage } from './browser';
+import { waitForServer } from './global-setup';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -69,12 +71,14 @@ describe('the embedded mock backend in the portal (demo mode)', () => {
   });
 });
 
-describe('a build for a real backend', () => {
-  it('bundles no mock code when VITE_API_BASE_URL is set', () => {
-    const outDir = mkdtempSync(path.join(tmpdir(), 'conecta-real-backend-'));
+describe('the production build', () => {
+  const browser = browserForTests();
+  let productionDist = '';
+  it('bundles no mock code and no backend address: it reads its settings from /config.json at start', () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'conecta-production-'));
     const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--logLevel', 'error', '--emptyOutDir'], {
       cwd: path.join(root, 'apps/portal'),
-      env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: 'https://backend.conecta.invalid' },
+      env: { ...process.env, NODE_ENV: 'production' },
       encoding: 'utf8',
     });
     expect(build.status, build.stderr).toBe(0);
@@ -84,9 +88,49 @@ describe('a build for a real backend', () => {
       .map((file) => readFileSync(path.join(assets, file), 'utf8'))
       .join('\n');
     // Plain booleans, not toContain: a failure must not print megabytes of bundle.
-    expect(javascript.includes('backend.conecta.invalid'), 'the configured URL is in the bundle').toBe(true);
+    expect(javascript.includes('/config.json'), 'the settings are read at start').toBe(true);
     expect(javascript.includes('Distribuidora Horizonte'), 'seeded demo data is bundled').toBe(false);
     expect(javascript.includes('mockServiceWorker'), 'the mock worker start-up is bundled').toBe(false);
     expect(javascript.includes('react-jsx-dev-runtime'), 'a development build of React is bundled').toBe(false);
+    productionDist = outDir;
+  });
+
+  it("says what is wrong instead of starting without a valid /config.json, and starts with one", async () => {
+    expect(productionDist, 'the build above').not.toBe('');
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const server = spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', '--outDir', productionDist, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+      cwd: path.join(root, 'apps/portal'),
+      stdio: 'ignore',
+    });
+    try {
+      await waitForServer(url, 30_000);
+      const { page, errors } = await openPage(browser());
+      // No file: the page names it and what to publish.
+      await page.goto(`${url}/login`);
+      await page.getByRole('heading', { level: 1, name: 'Configuração ausente' }).waitFor({ timeout: 15_000 });
+      await page.getByText('O portal não encontrou a sua configuração (/config.json) e por isso não pode iniciar.').waitFor();
+      expect(await page.title()).toBe('Configuração ausente · Conecta');
+      // A file with errors: each one listed.
+      writeFileSync(path.join(productionDist, 'config.json'), JSON.stringify({ apiBaseURL: 'https://api.example', apiTimeoutMs: 'trinta' }));
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Configuração inválida' }).waitFor({ timeout: 15_000 });
+      const items = await page.getByRole('listitem').allInnerTexts();
+      expect(items).toEqual([
+        'apiBaseUrl: obrigatório — o endereço do backend (https://… ou um caminho deste site, como /api).',
+        'apiTimeoutMs: "trinta" não é um número inteiro de milissegundos (0 = sem limite).',
+        'apiBaseURL: campo desconhecido (os campos são apiBaseUrl, ipLookupUrl, merchandisingUrl, apiTimeoutMs, demo).',
+      ]);
+      // A valid file: the portal starts (the sign-in form; a guest makes no backend call).
+      writeFileSync(path.join(productionDist, 'config.json'), JSON.stringify({ apiBaseUrl: 'https://backend.conecta.invalid' }));
+      await page.reload();
+      await page.getByRole('heading', { name: 'Entrar' }).waitFor({ timeout: 15_000 });
+      // The missing file's 404 is the only console error expected.
+      expect(errors.filter((error) => !(error.includes('404') && error.includes('config.json')) && !error.includes('status of 404'))).toEqual([]);
+      await page.context().close();
+    } finally {
+      server.kill('SIGTERM');
+      rmSync(productionDist, { recursive: true, force: true });
+    }
   });
 });

@@ -33,7 +33,7 @@ export async function waitForServer(url: string, timeoutMs: number): Promise<voi
 }
 
 /**
- * Builds the portal (demo mode) and serves it with `vite preview`, exactly as `npm run preview`
+ * Builds the portal (the demo build, `vite build --mode demo`) and serves it with `vite preview`, as `npm run preview`
  * does; the tests drive it with playwright-core in Debian's Chromium.
  * `E2E_SKIP_BUILD=1` reuses an existing build. The build's backend calls time out after
  * {@link E2E_API_TIMEOUT_MS} (e2e/faults.ts injects requests that never answer).
@@ -41,11 +41,11 @@ export async function waitForServer(url: string, timeoutMs: number): Promise<voi
 export default async function setup(project: TestProject) {
   const hasBuild = existsSync(path.join(portalDir, 'dist/index.html'));
   if (!(process.env.E2E_SKIP_BUILD === '1' && hasBuild)) {
-    const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'demo', '--logLevel', 'warn'], {
       cwd: portalDir,
       stdio: 'inherit',
       // A short time limit per backend call, so the fault tests' unanswered requests fail in seconds.
-      env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: '', VITE_API_TIMEOUT_MS: String(E2E_API_TIMEOUT_MS) },
+      env: { ...process.env, NODE_ENV: 'production', VITE_API_TIMEOUT_MS: String(E2E_API_TIMEOUT_MS) },
     });
     if (build.status !== 0) throw new Error('The portal build failed');
   }

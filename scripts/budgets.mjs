@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run budgets` (and a step of `npm test`): the portal's bundle budgets, measured on real builds.
 //
-//   node scripts/budgets.mjs              build the portal twice (real backend, demo) into temp dirs
+//   node scripts/budgets.mjs              build the portal twice (production, demo) into temp dirs
 //   node scripts/budgets.mjs --no-build   measure the existing apps/portal/dist instead
 //   node scripts/budgets.mjs --verbose    also list the files behind each figure
 //
@@ -22,13 +22,13 @@
 //   - the export and CSV libraries (write-excel-file, papaparse) only in chunks or workers that
 //     load on demand, never with the entry, the shell, a layout or a page.
 //
-// Demo mode vs real backend: a real deployment (VITE_API_BASE_URL set) bundles no mock code at
-// all, so the budgets are enforced on that build. The demo build additionally starts the embedded
+// Demo vs production: the production build (`vite build`, settings read from /config.json at start)
+// bundles no mock code at all, so the budgets are enforced on that build. The demo build additionally starts the embedded
 // mock backend (src/app/mock-worker.ts, msw + the seeded database) at once, in parallel with the
 // first render (every request waits for it); its figures are reported, with and without that
 // chunk, but not held to the budget. With --no-build
-// on a demo dist, the /login budget is checked without the mock chunk (the code a real deployment
-// ships) and the figure with it is reported.
+// on a demo dist, the /login budget is checked without the mock chunk (the code a production build
+// ships) and the figure with it is reported. The demo build is `vite build --mode demo`.
 //
 // Exit code 1 when a figure is over budget (or over the /login ceiling) or a library loads eagerly.
 import { spawnSync } from 'node:child_process';
@@ -47,7 +47,10 @@ import {
 } from './budget-graph.mjs';
 
 const KIB = 1024;
-const BUDGETS = { firstLoad: 120 * KIB, sharedKit: 120 * KIB, routeChunk: 60 * KIB };
+// The first load's budget was 120 KiB until the production build began to read its settings at
+// start (issue 19: /config.json, fetched and checked before anything else; 0.5 KiB gzip, its
+// problem page and texts load only when the file is wrong): 121 KiB since.
+const BUDGETS = { firstLoad: 121 * KIB, sharedKit: 120 * KIB, routeChunk: 60 * KIB };
 /** The /login route's screen, loaded lazily by App.tsx. */
 const LOGIN_SCREENS = ['src/app/SignInRoute.tsx'];
 /** The shell's load: the signed-in layout and the shared UI kit it fetches when it mounts. */
@@ -77,12 +80,12 @@ const shortName = (key) =>
     .replace(/^packages\/features\/([^/]+)\/src\//, '$1/')
     .replace(/^src\//, '');
 
-function build(label, slug, env, keepIn = null) {
+function build(label, slug, env, keepIn = null, mode = 'production') {
   const outDir = keepIn ?? mkdtempSync(path.join(tmpdir(), `conecta-budgets-${slug}-`));
   console.log(`▶ building the portal (${label}) into ${outDir}`);
   const { status } = spawnSync(
     path.join(root, 'node_modules/.bin/vite'),
-    ['build', '--manifest', '--sourcemap', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    ['build', '--mode', mode, '--manifest', '--sourcemap', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
     { cwd: portalDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', ...env } },
   );
   if (status !== 0) throw new Error(`The ${label} build failed (exit ${status})`);
@@ -198,18 +201,18 @@ try {
   if (args.has('--no-build')) {
     const dist = path.join(portalDir, 'dist');
     const report = measure('apps/portal/dist', dist, { enforce: true });
-    report.label = `apps/portal/dist (${report.demo ? 'demo build; /login budget checked without the mock backend' : 'real-backend build'})`;
+    report.label = `apps/portal/dist (${report.demo ? 'demo build; /login budget checked without the mock backend' : 'production build'})`;
     reports.push(report);
   } else {
-    const real = build('real backend', 'real', { VITE_API_BASE_URL: 'https://api.example' });
+    const real = build('production', 'real', {});
     temporary.push(real);
-    reports.push(measure('real backend (VITE_API_BASE_URL=https://api.example) — enforced', real, { enforce: true }));
+    reports.push(measure('production build (settings from /config.json, no mock code) — enforced', real, { enforce: true }));
     // BUDGETS_DEMO_OUT keeps the demo build there (npm test: apps/portal/dist, which the end-to-end
     // tests then serve instead of building the same portal again), with BUDGETS_DEMO_API_TIMEOUT_MS as
     // its time limit per call (the e2e build's; the code is the same, one constant differs).
     const keepDemo = process.env.BUDGETS_DEMO_OUT ? path.resolve(root, process.env.BUDGETS_DEMO_OUT) : null;
-    const demoEnv = { VITE_API_BASE_URL: '', ...(process.env.BUDGETS_DEMO_API_TIMEOUT_MS ? { VITE_API_TIMEOUT_MS: process.env.BUDGETS_DEMO_API_TIMEOUT_MS } : {}) };
-    const demo = build('demo', 'demo', demoEnv, keepDemo);
+    const demoEnv = process.env.BUDGETS_DEMO_API_TIMEOUT_MS ? { VITE_API_TIMEOUT_MS: process.env.BUDGETS_DEMO_API_TIMEOUT_MS } : {};
+    const demo = build('demo', 'demo', demoEnv, keepDemo, 'demo');
     if (!keepDemo) temporary.push(demo);
     const demoReport = measure('demo mode (embedded mock backend) — reported, not enforced', demo, { enforce: false });
     // The lazy-library rule holds in every build.

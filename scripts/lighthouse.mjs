@@ -21,7 +21,7 @@
 //                Lighthouse reloads /dashboard without resetting storage (the session cookie and
 //                the registered demo service worker stay, as for a returning user).
 //
-//   /login*      for comparison, /login of a real-backend build (VITE_API_BASE_URL set: no mock
+//   /login*      for comparison, /login of the production build (settings from /config.json: no mock
 //                code; a guest's /login makes no request), as a real deployment's guests get it.
 //
 // Each run uses a fresh browser context (no cookie, storage or service worker of another run).
@@ -119,17 +119,22 @@ const temporary = [];
 const servers = [];
 let browser;
 
-/** Builds the portal into a temporary directory (`backendUrl` '' = demo mode). */
+/**
+ * Builds the portal into a temporary directory: `backendUrl` '' = the demo build; otherwise the
+ * production build with a /config.json pointing at it.
+ */
 function build(label, backendUrl) {
   const outDir = mkdtempSync(path.join(tmpdir(), 'conecta-lighthouse-'));
   temporary.push(outDir);
   console.log(`▶ building the portal (${label}) into ${outDir}`);
-  const { status } = spawnSync(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  const mode = backendUrl ? 'production' : 'demo';
+  const { status } = spawnSync(vite, ['build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: portalDir,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: backendUrl },
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (status !== 0) throw new Error(`The portal build (${label}) failed (exit ${status})`);
+  if (backendUrl) writeFileSync(path.join(outDir, 'config.json'), JSON.stringify({ apiBaseUrl: backendUrl }));
   return outDir;
 }
 

@@ -1,9 +1,11 @@
 /// <reference types="vite/client" />
 
+/**
+ * Build-time settings of the demo build and the dev server only: the production build reads its
+ * settings from /config.json at start (src/app/runtime-config.ts).
+ */
 interface ImportMetaEnv {
-  /** Base URL of a real backend. Unset: demo mode on the embedded mock backend. */
-  readonly VITE_API_BASE_URL?: string;
-  /** Public IP lookup used at sign-out for the access history (none: 'unknown'). */
+  /** Public IP lookup used at sign-in and sign-out for the access history (none: 'unknown'). */
   readonly VITE_IP_LOOKUP_URL?: string;
   /** Address of the external merchandising app opened from the side menu. */
   readonly VITE_MERCHANDISING_URL?: string;

@@ -170,7 +170,7 @@ describe('request time limit', () => {
 
 describe('saveConflictOf / savedVersionOf', () => {
   it('reads who and when from a 409; any other failure is not a conflict', async () => {
-    const { saveConflictOf, savedVersionOf } = await import('./errors');
+    const { saveConflictOf, savedVersionOf } = await import('./conflict');
     const conflict = new ApiError({
       status: 409,
       code: 'CONFLICT',

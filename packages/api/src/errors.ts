@@ -1,4 +1,3 @@
-import { readSaveConflict, type SaveConflict } from '@conecta/core';
 
 /**
  * Machine-readable kind of failure. Besides the HTTP ones: 'NETWORK' (no answer), 'TIMEOUT' (no
@@ -171,18 +170,3 @@ export function toApiError(error: unknown, path?: string): ApiError {
   const code = timedOut ? 'TIMEOUT' : isAbortError(error) ? 'ABORTED' : 'NETWORK';
   return new ApiError({ status: 0, code, message, path, cause: error });
 }
-
-/**
- * Who changed the data and when, when `error` is a save refused because the data changed after it
- * was read (409, code 'CONFLICT'); null for any other failure.
- */
-export function saveConflictOf(error: unknown): SaveConflict | null {
-  if (!(error instanceof ApiError) || (error.status !== 409 && error.code !== 'CONFLICT')) return null;
-  return readSaveConflict(error.body) ?? { changedBy: '', changedAt: '' };
-}
-
-/** The header in which a metas save answers the new update date of what it changed (the next save's base). */
-export const SAVED_VERSION_HEADER = 'X-Data-Atualizacao';
-
-/** The update date a save answered (`X-Data-Atualizacao`), or null. */
-export const savedVersionOf = (response: Response): string | null => response.headers.get(SAVED_VERSION_HEADER);

@@ -3,14 +3,12 @@ export type { ApiClient, ApiClientOptions, ConectaPaths } from './client';
 export {
   ApiError,
   GENERIC_ERROR_MESSAGE,
-  SAVED_VERSION_HEADER,
   apiErrorFromResponse,
   isAbortError,
-  saveConflictOf,
-  savedVersionOf,
   serverMessageOf,
   toApiError,
 } from './errors';
+export { SAVED_VERSION_HEADER, saveConflictOf, savedVersionOf } from './conflict';
 export type { ApiErrorCode, ResponseMismatch } from './errors';
 export { FAILURE_REASONS, REFUSAL_REASONS, failureReason, isRetryable, refusalReason, retryAfterText } from './failure';
 export { fetchCurrentUser, toCurrentUser } from './current-user';

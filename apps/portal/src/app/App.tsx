@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import { LogoutScreen, SessionProvider, useRouteGuard, type RouteAuth } from '@conecta/session';
 import { ConectaGlobalStyle, ConectaThemeProvider, Splash } from '@conecta/ui';
-import { apiTimeout, type BackendConfig } from './backend';
+import type { PortalSettings } from './backend';
 import { preloadable, type Preloadable } from './preloadable';
 import { FALLBACK_PATH, HOME_PATH, PORTAL_ROUTES, type PortalRoute } from './routes';
 
@@ -22,7 +22,7 @@ import { FALLBACK_PATH, HOME_PATH, PORTAL_ROUTES, type PortalRoute } from './rou
  * and a signed-in user never downloads the sign-in form. `npm run budgets` measures the result.
  */
 const SignInRoute = preloadable<object>(() => import('./SignInRoute'));
-const ShellLayout = preloadable<{ demo: boolean }>(() => import('./ShellLayout').then((module) => ({ default: module.ShellLayout })));
+const ShellLayout = preloadable<{ demo: boolean; merchandisingUrl: string | null }>(() => import('./ShellLayout').then((module) => ({ default: module.ShellLayout })));
 
 const UnderConstructionPage = preloadable<RoutePageProps>(() => import('../pages/UnderConstructionPage'));
 
@@ -97,7 +97,7 @@ function LogoutRoute() {
   return <LogoutScreen onDone={() => void navigate('/', { replace: true })} />;
 }
 
-function buildRoutes(backend: BackendConfig): RouteObject[] {
+function buildRoutes(settings: PortalSettings): RouteObject[] {
   const appRoutes = PORTAL_ROUTES.filter((route) => route.layout === 'app').map(
     (route): RouteObject => ({
       path: route.path,
@@ -122,7 +122,7 @@ function buildRoutes(backend: BackendConfig): RouteObject[] {
           ),
         },
         { path: '/logout', element: <LogoutRoute /> },
-        { element: <ShellLayout demo={backend.demo} />, children: appRoutes },
+        { element: <ShellLayout demo={settings.demo} merchandisingUrl={settings.merchandisingUrl} />, children: appRoutes },
         { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
       ],
     },
@@ -130,8 +130,8 @@ function buildRoutes(backend: BackendConfig): RouteObject[] {
 }
 
 export interface AppProps {
-  /** Where the backend is: the embedded mock (demo) or a real URL. */
-  backend: BackendConfig;
+  /** The settings it runs with: the backend (embedded mock or a real URL) and the services it uses. */
+  settings: PortalSettings;
   /**
    * Settles once the backend can answer (demo mode: the mock service worker has started); every
    * request of the session's api client waits for it. @default already settled
@@ -145,8 +145,8 @@ function fetchWhenReady(ready: Promise<void>): typeof fetch {
 }
 
 /** The route table as elements (declarative routing: the portal uses no loaders or actions). */
-function AppRoutes({ backend }: Pick<AppProps, 'backend'>) {
-  return useRoutes(buildRoutes(backend));
+function AppRoutes({ settings }: Pick<AppProps, 'settings'>) {
+  return useRoutes(buildRoutes(settings));
 }
 
 /**
@@ -154,20 +154,20 @@ function AppRoutes({ backend }: Pick<AppProps, 'backend'>) {
  * elsewhere. `BrowserRouter` rather than a data router: no route uses loaders, actions or fetchers,
  * and the data router would add about 15 KiB gzip to every first load.
  */
-export function App({ backend, backendReady }: AppProps) {
+export function App({ settings, backendReady }: AppProps) {
   // Read once: SessionProvider creates its api client on mount.
   const [fetchImpl] = useState(() => (backendReady ? fetchWhenReady(backendReady) : undefined));
   return (
     <ConectaThemeProvider>
       <ConectaGlobalStyle />
       <SessionProvider
-        baseUrl={backend.baseUrl}
-        ipLookupUrl={import.meta.env.VITE_IP_LOOKUP_URL || null}
-        {...apiTimeout(import.meta.env.VITE_API_TIMEOUT_MS)}
+        baseUrl={settings.baseUrl}
+        ipLookupUrl={settings.ipLookupUrl}
+        {...(settings.timeoutMs !== null ? { timeoutMs: settings.timeoutMs } : {})}
         {...(fetchImpl ? { fetch: fetchImpl } : {})}
       >
         <BrowserRouter>
-          <AppRoutes backend={backend} />
+          <AppRoutes settings={settings} />
         </BrowserRouter>
       </SessionProvider>
     </ConectaThemeProvider>

@@ -27,13 +27,21 @@ const DemoBadge = styled.span`
  *   the next user starts with an empty cache;
  * - react-aria's router, so links and buttons with `href` in the features navigate client-side.
  */
-export function ShellLayout({ demo }: { demo: boolean }) {
+/** What the signed-in layout takes from the portal's settings. */
+interface LayoutSettings {
+  /** A demonstration: the header says 'Modo demonstração'. */
+  demo: boolean;
+  /** The external merchandising app the side menu opens (null: not offered). */
+  merchandisingUrl: string | null;
+}
+
+export function ShellLayout({ demo, merchandisingUrl }: LayoutSettings) {
   const [queryClient] = useState(createConectaQueryClient);
   const navigate = useNavigate();
   return (
     <QueryClientProvider client={queryClient}>
       <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-        <SignedInFrame demo={demo} />
+        <SignedInFrame demo={demo} merchandisingUrl={merchandisingUrl} />
       </AriaRouterProvider>
     </QueryClientProvider>
   );
@@ -42,7 +50,7 @@ export function ShellLayout({ demo }: { demo: boolean }) {
 /** The way back from a screen that failed: the page every role opens after signing in. */
 const BACK_HOME = 'Voltar para o início';
 
-function SignedInFrame({ demo }: { demo: boolean }) {
+function SignedInFrame({ demo, merchandisingUrl }: LayoutSettings) {
   const { api, user } = useSession();
   const queryClient = useQueryClient();
   const location = useLocation();
@@ -89,7 +97,7 @@ function SignedInFrame({ demo }: { demo: boolean }) {
       currentPath={location.pathname}
       onNavigate={(path) => void navigate(path)}
       onSignOut={() => void navigate('/logout')}
-      merchandisingUrl={import.meta.env.VITE_MERCHANDISING_URL || undefined}
+      merchandisingUrl={merchandisingUrl ?? undefined}
       headerExtra={demo ? <DemoBadge title="Dados fictícios servidos pelo backend simulado">Modo demonstração</DemoBadge> : undefined}
     >
       {screen}

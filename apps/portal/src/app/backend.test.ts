@@ -1,24 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { apiTimeout, backendConfig } from './backend';
+import { EMBEDS_MOCK_BACKEND, apiTimeout, demoSettings } from './backend';
 
-describe('backendConfig', () => {
-  it('runs in demo mode on the embedded mock backend when no URL is configured', () => {
-    expect(backendConfig({})).toEqual({ baseUrl: '/backend', demo: true });
-    expect(backendConfig({ VITE_API_BASE_URL: '  ' })).toEqual({ baseUrl: '/backend', demo: true });
+describe('demoSettings', () => {
+  it('runs on the embedded mock backend, marked as a demonstration, with the build-time services', () => {
+    expect(demoSettings({})).toEqual({
+      baseUrl: '/backend',
+      embeddedMock: true,
+      demo: true,
+      ipLookupUrl: null,
+      merchandisingUrl: null,
+      timeoutMs: null,
+    });
+    expect(demoSettings({ VITE_IP_LOOKUP_URL: ' https://ip.example/ ', VITE_MERCHANDISING_URL: 'https://m.example', VITE_API_TIMEOUT_MS: '4000' })).toMatchObject({
+      ipLookupUrl: 'https://ip.example/',
+      merchandisingUrl: 'https://m.example',
+      timeoutMs: 4000,
+    });
   });
 
-  it('points at a real backend when VITE_API_BASE_URL is set, without trailing slashes', () => {
-    expect(backendConfig({ VITE_API_BASE_URL: 'https://api.example.test/v1/' })).toEqual({
-      baseUrl: 'https://api.example.test/v1',
-      demo: false,
-    });
+  it('embeds the mock backend in every mode but production (tests run in mode "test")', () => {
+    expect(EMBEDS_MOCK_BACKEND).toBe(true);
   });
 });
 
 describe('apiTimeout', () => {
   it('reads VITE_API_TIMEOUT_MS as whole milliseconds, 0 included; anything else leaves the default', () => {
-    expect(apiTimeout('8000')).toEqual({ timeoutMs: 8000 });
-    expect(apiTimeout('0')).toEqual({ timeoutMs: 0 });
-    for (const raw of [undefined, '', '  ', 'abc', '-1', '1.5']) expect(apiTimeout(raw)).toEqual({});
+    expect(apiTimeout('8000')).toBe(8000);
+    expect(apiTimeout('0')).toBe(0);
+    for (const raw of [undefined, '', '  ', 'abc', '-1', '1.5']) expect(apiTimeout(raw)).toBeNull();
   });
 });

@@ -7,7 +7,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import { SAVED_VERSION_HEADER } from '../errors';
+import { SAVED_VERSION_HEADER } from '../conflict';
 import { DEFAULT_MAX_BODY_BYTES, OPERATION_ACCESS, type OperationAccess } from '../generated/access';
 import { operationOf, payloadTooLargeMessage } from './access';
 import { createMockBackend } from './backend';

@@ -116,7 +116,7 @@
  */
 import { formatBackendTimestamp, isWithinTolerance, type TargetStatus } from '@conecta/core';
 import { HttpResponse, type HttpHandler } from 'msw';
-import { SAVED_VERSION_HEADER } from '../../errors';
+import { SAVED_VERSION_HEADER } from '../../conflict';
 import type { components } from '../../generated/schema';
 import { FORBIDDEN_MESSAGE, type MockContext } from '../context';
 import type { Employee, Network, UserRecord } from '../network';
