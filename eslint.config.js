@@ -50,6 +50,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-prod/**',
       'storybook-static/**',
       '**/mockServiceWorker.js',
       'packages/api/src/generated/**',

@@ -109,6 +109,7 @@ export default defineConfig({
             'packages/**/src/**/*.test.ts',
             'apps/**/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'deploy/**/*.test.ts',
             'tests/**/*.test.ts',
           ],
           benchmark: { include: ['packages/**/src/**/*.bench.ts'] },

@@ -1,17 +1,15 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { freePort } from '../scripts/ports';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { serveWithNginx, startMockServer, type ServedPortal } from '../deploy/serve-prod';
+import { freePort } from '../scripts/ports';
 import { DEMO_PASSWORD, launchBrowser, submitSignIn } from './browser';
-import { waitForServer } from './global-setup';
 
 /**
  * Issue 16, concurrent edits: two people on one backend, each in a browser context of his own.
- * The demo backend lives in each tab, so this test serves the production build (its /config.json
- * pointing at `npm run mock-server`'s server, which both contexts share).
+ * The demo backend lives in each tab, so this test serves the production build behind nginx, as
+ * deployed (deploy/serve-prod.ts), its /config.json pointing at `npm run mock-server`'s server,
+ * which both contexts share.
  *
  * The supervisor opens his sellers (a target 'Aprovada gerente'); meanwhile the gerente raises his
  * total on the supervisor split; the supervisor's next save is refused (409): the screen says
@@ -19,8 +17,6 @@ import { waitForServer } from './global-setup';
  * valores' saves it on the new version — or 'Recarregar' takes the server's values.
  */
 
-const root = path.resolve(import.meta.dirname, '..');
-const portalDir = path.join(root, 'apps/portal');
 const GERENTE = { email: 'gerente@conecta.example', name: 'Fernanda Oliveira' };
 const SUPERVISOR = { email: 'supervisor@conecta.example', name: 'CARLOS EDUARDO SANTOS' };
 
@@ -63,41 +59,23 @@ describe('concurrent edits of one target, two people on one backend', () => {
   let appUrl = '';
   let backendUrl = '';
   const children: ChildProcess[] = [];
-  let outDir = '';
+  let served: ServedPortal | undefined;
 
   beforeAll(async () => {
-    const [mockPort, appPort] = [await freePort(), await freePort()];
+    const mockPort = await freePort();
     backendUrl = `http://127.0.0.1:${mockPort}`;
-    appUrl = `http://127.0.0.1:${appPort}`;
-    outDir = mkdtempSync(path.join(tmpdir(), 'conecta-portal-real-'));
-    const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-      cwd: portalDir,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (build.status !== 0) throw new Error('The production portal build failed');
-    // The production build reads its settings at start: this deployment's backend is the mock server.
-    writeFileSync(path.join(outDir, 'config.json'), JSON.stringify({ apiBaseUrl: backendUrl }));
-    children.push(
-      spawn(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=conecta-source', 'packages/api/src/mocks/server.ts'], {
-        cwd: root,
-        env: { ...process.env, MOCK_PORT: String(mockPort) },
-        stdio: 'ignore',
-      }),
-      spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(appPort), '--strictPort'], {
-        cwd: portalDir,
-        stdio: 'ignore',
-      }),
-    );
-    await waitForServer(`${backendUrl}/sistema/Usuarios/0`, 60_000);
-    await waitForServer(appUrl, 30_000);
+    children.push(await startMockServer(mockPort));
+    // The production build as deployed: nginx with deploy/nginx's configuration, its /config.json
+    // pointing at the mock server.
+    served = await serveWithNginx({ CONECTA_API_BASE_URL: backendUrl, CONECTA_LISTEN: String(await freePort()) }, inject('productionDist'));
+    appUrl = served.url;
     browser = await launchBrowser();
   }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
+    served?.stop();
     for (const child of children) child.kill('SIGTERM');
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 
   /** A person: his own browser context (cookies, storage), signed in. */

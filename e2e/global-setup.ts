@@ -2,10 +2,13 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { PRODUCTION_DIST, buildProduction, isProductionBuild } from '../deploy/serve-prod';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The production build (apps/portal/dist-prod), for the tests of the deployed artefact. */
+    productionDist: string;
   }
 }
 
@@ -49,6 +52,11 @@ export default async function setup(project: TestProject) {
     });
     if (build.status !== 0) throw new Error('The portal build failed');
   }
+
+  // The production build (no mock code, settings from /config.json): npm test's budgets step keeps
+  // the one it measured there (BUDGETS_PROD_OUT), so it is built once.
+  if (!(process.env.E2E_SKIP_BUILD === '1' && isProductionBuild(PRODUCTION_DIST))) buildProduction();
+  project.provide('productionDist', PRODUCTION_DIST);
 
   const server: ChildProcess = spawn(
     path.join(root, 'node_modules/.bin/vite'),

@@ -204,8 +204,11 @@ try {
     report.label = `apps/portal/dist (${report.demo ? 'demo build; /login budget checked without the mock backend' : 'production build'})`;
     reports.push(report);
   } else {
-    const real = build('production', 'real', {});
-    temporary.push(real);
+    // BUDGETS_PROD_OUT keeps the production build there (npm test: apps/portal/dist-prod, which the
+    // end-to-end tests of the deployed artefact serve).
+    const keepProd = process.env.BUDGETS_PROD_OUT ? path.resolve(root, process.env.BUDGETS_PROD_OUT) : null;
+    const real = build('production', 'real', {}, keepProd);
+    if (!keepProd) temporary.push(real);
     reports.push(measure('production build (settings from /config.json, no mock code) — enforced', real, { enforce: true }));
     // BUDGETS_DEMO_OUT keeps the demo build there (npm test: apps/portal/dist, which the end-to-end
     // tests then serve instead of building the same portal again), with BUDGETS_DEMO_API_TIMEOUT_MS as

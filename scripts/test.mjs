@@ -119,7 +119,12 @@ const steps = [
   // the e2e time limit: the end-to-end tests serve it.
   ['contract lint (Redocly)', 'npx', ['redocly', 'lint', 'openapi/conecta.yaml', '--config', 'openapi/redocly.yaml']],
   ['generated API types are fresh', 'node', ['scripts/check-generated.mjs']],
-  ['bundle budgets', 'node', ['scripts/budgets.mjs'], { BUDGETS_DEMO_OUT: 'apps/portal/dist', BUDGETS_DEMO_API_TIMEOUT_MS: E2E_API_TIMEOUT_MS }],
+  [
+    'bundle budgets',
+    'node',
+    ['scripts/budgets.mjs'],
+    { BUDGETS_DEMO_OUT: 'apps/portal/dist', BUDGETS_PROD_OUT: 'apps/portal/dist-prod', BUDGETS_DEMO_API_TIMEOUT_MS: E2E_API_TIMEOUT_MS },
+  ],
   // Then two lanes side by side until both end; the machine is busy throughout (CPU-bound on a 2-core
   // CI machine), so what counts is the CPU each run needs and lanes of about equal length:
   // - lint and typecheck (each single-threaded: they ran first, alone, and left a core idle for 45 s;

@@ -16,7 +16,9 @@ import type { Scenario } from './context';
 const port = Number(process.env.MOCK_PORT ?? 4010);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
 const scenario = (process.env.MOCK_SCENARIO ?? 'default') as Scenario;
-const origin = `http://localhost:${port}`;
+// The address its own links (the carousel's image URLs) use: the one clients call it by, so a
+// page's Content-Security-Policy that allows the backend allows them too (MOCK_PUBLIC_URL to set it).
+const origin = process.env.MOCK_PUBLIC_URL ?? `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
 
 const started = performance.now();
 const backend = createMockBackend({ scenario, baseUrl: '*', publicBaseUrl: origin });

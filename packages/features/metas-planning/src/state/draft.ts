@@ -19,6 +19,10 @@ import { dirtyKeys } from './planning';
 import { EMPTY_SELECTION, isComplete, selectionFromAddress, toMetasSelection, type PlanningSelection } from './selection';
 import { HISTORY_BASES, type CategoryRow, type HistoryBase, type PlannedValues } from './types';
 
+// Under a strict Content-Security-Policy (no 'unsafe-eval'), zod's probe for `new Function` is
+// reported as a violation even though it is caught: parse without it (issue 19).
+z.config({ jitless: true });
+
 /** Version of the stored shape: a draft of another version is dropped. */
 export const PLANNING_DRAFT_VERSION = 1;
 

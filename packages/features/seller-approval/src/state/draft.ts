@@ -15,6 +15,10 @@ import type { Versions } from './concurrency';
 import { isDirty } from './rules';
 import type { ChosenTarget, SellerState, Viewer } from './types';
 
+// Under a strict Content-Security-Policy (no 'unsafe-eval'), zod's probe for `new Function` is
+// reported as a violation even though it is caught: parse without it (issue 19).
+z.config({ jitless: true });
+
 /** Version of the stored shape: a draft of another version is dropped. */
 export const SELLER_DRAFT_VERSION = 1;
 

@@ -16,6 +16,10 @@ import { z } from 'zod';
 import { DRAFT_KEYS, type DraftStore } from '@conecta/core';
 import type { CategoryValue, Draft, FullSelection, SupervisorCard, SupervisorChange } from './types';
 
+// Under a strict Content-Security-Policy (no 'unsafe-eval'), zod's probe for `new Function` is
+// reported as a violation even though it is caught: parse without it (issue 19).
+z.config({ jitless: true });
+
 /** The storage slot of the screen (one per user: the latest unsaved values). */
 export const SPLIT_DRAFT_KEY = DRAFT_KEYS.supervisorSplit;
 

@@ -12,6 +12,10 @@ import { z } from 'zod';
 import { DRAFT_KEYS, createDraftKeeper, type DraftKeeper, type DraftStore } from '@conecta/core';
 import type { UserFormValues } from './form';
 
+// Under a strict Content-Security-Policy (no 'unsafe-eval'), zod's probe for `new Function` is
+// reported as a violation even though it is caught: parse without it (issue 19).
+z.config({ jitless: true });
+
 /** Version of the stored shape: a draft of another version is dropped. */
 export const USER_DRAFT_VERSION = 1;
 

@@ -4,6 +4,10 @@ import type { components } from '@conecta/api';
 import { MESSAGES } from '../messages';
 import { PASSWORD_GATE_LENGTH, PASSWORD_ISSUE_MESSAGES, characterCount, passwordIssues } from './password';
 
+// Under a strict Content-Security-Policy (no 'unsafe-eval'), zod's probe for `new Function` is
+// reported as a violation even though it is caught: parse without it (issue 19).
+z.config({ jitless: true });
+
 /**
  * The user form's domain: values, validation (§5), step gates (§4), the payload of
  * POST /sistema/Usuarios and PUT /sistema/Usuarios/{id} (§3) and the reading of their answer.
