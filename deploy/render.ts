@@ -47,13 +47,21 @@ export function configOf(env: Environment): Record<string, unknown> {
   if (env.CONECTA_API_TIMEOUT_MS) config.apiTimeoutMs = Number(env.CONECTA_API_TIMEOUT_MS);
   if (env.CONECTA_DEMO) config.demo = env.CONECTA_DEMO === 'true';
   const checked = parseRuntimeConfig(config);
-  if (!checked.ok) throw new Error(`Configuração inválida:\n${checked.issues.map((issue) => `  - ${describeIssue(issue)}`).join('\n')}`);
+  if (!checked.ok)
+    throw new Error(
+      `Configuração inválida:\n${checked.issues.map((issue) => `  - ${describeIssue(issue)}`).join('\n')}`,
+    );
   return config;
 }
 
 /** The ${CONECTA_…} values the templates take, derived from `env` (and the folders of this rendering). */
-export function templateValues(env: Environment, folders: { root: string; confDir: string; configDir: string }): Record<string, string> {
-  const origins = [env.CONECTA_API_BASE_URL, env.CONECTA_IP_LOOKUP_URL].flatMap((url) => (url ? [originOf(url)] : [])).filter((origin): origin is string => !!origin);
+export function templateValues(
+  env: Environment,
+  folders: { root: string; confDir: string; configDir: string },
+): Record<string, string> {
+  const origins = [env.CONECTA_API_BASE_URL, env.CONECTA_IP_LOOKUP_URL]
+    .flatMap((url) => (url ? [originOf(url)] : []))
+    .filter((origin): origin is string => !!origin);
   const backend = env.CONECTA_API_BASE_URL ? originOf(env.CONECTA_API_BASE_URL) : null;
   return {
     CONECTA_LISTEN: env.CONECTA_LISTEN || '8080',
@@ -64,7 +72,9 @@ export function templateValues(env: Environment, folders: { root: string; confDi
     CONECTA_CONNECT_SRC: ["'self'", ...new Set(origins)].join(' '),
     CONECTA_IMG_SRC: ["'self'", 'data:', 'blob:', ...(backend ? [backend] : [])].join(' '),
     CONECTA_FRAME_ANCESTORS: env.CONECTA_FRAME_ANCESTORS || "'self'",
-    CONECTA_CSP_REPORT: env.CONECTA_CSP_REPORT_URI ? `; report-uri ${env.CONECTA_CSP_REPORT_URI}` : '',
+    CONECTA_CSP_REPORT: env.CONECTA_CSP_REPORT_URI
+      ? `; report-uri ${env.CONECTA_CSP_REPORT_URI}`
+      : '',
   };
 }
 
@@ -110,8 +120,14 @@ export function render(env: Environment, dist: string, out: string): Record<stri
   const values = templateValues(env, { root: dist, confDir: out, configDir: out });
   const template = (name: string) => readFileSync(path.join(here, 'nginx', name), 'utf8');
   writeFileSync(path.join(out, 'config.json'), `${JSON.stringify(configOf(env), null, 2)}\n`);
-  writeFileSync(path.join(out, 'conecta.conf'), substitute(template('conecta.conf.template'), values));
-  writeFileSync(path.join(out, 'security-headers.inc'), substitute(template('security-headers.inc.template'), values));
+  writeFileSync(
+    path.join(out, 'conecta.conf'),
+    substitute(template('conecta.conf.template'), values),
+  );
+  writeFileSync(
+    path.join(out, 'security-headers.inc'),
+    substitute(template('security-headers.inc.template'), values),
+  );
   writeFileSync(path.join(out, 'nginx.conf'), standaloneNginxConf(out));
   return values;
 }
@@ -119,10 +135,16 @@ export function render(env: Environment, dist: string, out: string): Record<stri
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const { values } = parseArgs({ options: { dist: { type: 'string' }, out: { type: 'string' } } });
   if (!values.dist || !values.out) {
-    console.error('usage: CONECTA_API_BASE_URL=… tsx deploy/render.ts --dist <the build> --out <folder>');
+    console.error(
+      'usage: CONECTA_API_BASE_URL=… tsx deploy/render.ts --dist <the build> --out <folder>',
+    );
     process.exit(2);
   }
   const used = render(process.env, path.resolve(values.dist), path.resolve(values.out));
-  console.log(`rendered into ${path.resolve(values.out)}: nginx.conf, conecta.conf, security-headers.inc, config.json`);
-  console.log(`  connect-src ${used.CONECTA_CONNECT_SRC}; frame-ancestors ${used.CONECTA_FRAME_ANCESTORS}`);
+  console.log(
+    `rendered into ${path.resolve(values.out)}: nginx.conf, conecta.conf, security-headers.inc, config.json`,
+  );
+  console.log(
+    `  connect-src ${used.CONECTA_CONNECT_SRC}; frame-ancestors ${used.CONECTA_FRAME_ANCESTORS}`,
+  );
 }

@@ -19,11 +19,15 @@ export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 /** Builds the production portal into `outDir` (`vite build`, no mock code). */
 export function buildProduction(outDir = PRODUCTION_DIST): void {
-  const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'apps/portal'),
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(
+    path.join(root, 'node_modules/.bin/vite'),
+    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: path.join(root, 'apps/portal'),
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) throw new Error('The production build failed');
 }
 
@@ -45,12 +49,19 @@ export interface ServedPortal {
 
 /** Renders the configuration of `env` for `dist` into a new folder and starts nginx on it. */
 export async function serveWithNginx(env: Environment, dist: string): Promise<ServedPortal> {
-  if (!existsSync(NGINX)) throw new Error(`nginx is not installed (${NGINX}): apt-get install -y nginx`);
+  if (!existsSync(NGINX))
+    throw new Error(`nginx is not installed (${NGINX}): apt-get install -y nginx`);
   const out = mkdtempSync(path.join(tmpdir(), 'conecta-nginx-'));
   const values = render(env, dist, out);
-  const test = spawnSync(NGINX, ['-t', '-q', '-p', out, '-c', path.join(out, 'nginx.conf')], { encoding: 'utf8' });
+  const test = spawnSync(NGINX, ['-t', '-q', '-p', out, '-c', path.join(out, 'nginx.conf')], {
+    encoding: 'utf8',
+  });
   if (test.status !== 0) throw new Error(`nginx refused the configuration:\n${test.stderr}`);
-  const child: ChildProcess = spawn(NGINX, ['-p', out, '-c', path.join(out, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child: ChildProcess = spawn(
+    NGINX,
+    ['-p', out, '-c', path.join(out, 'nginx.conf'), '-g', 'daemon off;'],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   const url = `http://127.0.0.1:${values.CONECTA_LISTEN}`;
   await waitFor(`${url}/config.json`, 15_000);
   return {
@@ -72,7 +83,8 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
       await fetch(url);
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`, { cause: error });
+      if (Date.now() > deadline)
+        throw new Error(`${url} did not answer within ${timeoutMs} ms`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
@@ -80,11 +92,15 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
 
 /** Starts `npm run mock-server` on `port`; resolves once it answers. */
 export async function startMockServer(port: number): Promise<ChildProcess> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=conecta-source', 'packages/api/src/mocks/server.ts'], {
-    cwd: root,
-    env: { ...process.env, MOCK_PORT: String(port) },
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['--conditions=conecta-source', 'packages/api/src/mocks/server.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, MOCK_PORT: String(port) },
+      stdio: 'ignore',
+    },
+  );
   await waitFor(`http://127.0.0.1:${port}/sistema/Usuarios/0`, 60_000);
   return child;
 }
@@ -105,7 +121,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
     env.CONECTA_DEMO ??= 'true';
   }
   const served = await serveWithNginx(env, PRODUCTION_DIST);
-  console.log(`✓ the production portal on http://localhost:${served.values.CONECTA_LISTEN} (nginx; configuration in ${served.out})`);
+  console.log(
+    `✓ the production portal on http://localhost:${served.values.CONECTA_LISTEN} (nginx; configuration in ${served.out})`,
+  );
   console.log(`  backend ${env.CONECTA_API_BASE_URL}; Ctrl+C stops both`);
   const stop = () => {
     served.stop();

@@ -34,7 +34,9 @@ export async function watchViolations(context: BrowserContext): Promise<void> {
 
 /** The violations the page has seen since it loaded. */
 export function violationsOf(page: Page): Promise<Violation[]> {
-  return page.evaluate(() => ((window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? []).slice());
+  return page.evaluate(() =>
+    ((window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? []).slice(),
+  );
 }
 
 /** A collector of CSP reports (`report-uri`): every POST body it receives. */

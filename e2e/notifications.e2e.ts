@@ -1,25 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserForTests, openPage, signIn, switchUser, unexpected } from './browser';
-import { dialog, openCenter, pick, press, startWizard } from './wizard';
-
-/** Steps 3 and 4, then Salvar, up to 'Notificação criada com sucesso!' and the grid's reload. */
-async function finish(page: Page, wizard: Locator, title: string): Promise<void> {
-  const next = wizard.getByRole('button', { name: 'Próximo' });
-  await expect.poll(() => next.isEnabled(), { timeout: 15_000 }).toBe(true);
-  await next.click();
-  await wizard.getByRole('textbox', { name: /^Título/ }).fill(title);
-  await wizard.getByRole('textbox', { name: /^Mensagem/ }).fill('Pedidos pelo app com condição especial nesta semana.');
-  await next.click();
-  await wizard.getByRole('heading', { name: 'Imagem destaque e link (Opcional)' }).waitFor();
-  await wizard.getByRole('button', { name: 'Salvar' }).click();
-  const success = dialog(page, /Processo concluído!/);
-  await success.getByText('Notificação criada com sucesso!').waitFor({ timeout: 15_000 });
-  await success.waitFor({ state: 'detached', timeout: 10_000 });
-}
-
-/** The grid row whose title holds `title` (newest first, so it is on the first page). */
-const rowOf = (grid: Locator, title: string) => grid.getByRole('row').filter({ hasText: title }).first();
+import { browserForTests, openPage, signIn, unexpected } from './browser';
+import { dialog, openCenter, press, startWizard } from './wizard';
+import { finish, manufacturerSendsAndBrokerAccepts, rowOf } from './workflows';
 
 describe('notifications', () => {
   const baseUrl = inject('baseUrl');
@@ -77,40 +59,7 @@ describe('notifications', () => {
 
   it('lets the manufacturer send one to two brokers, a broker accept it, and shows the acceptance', async () => {
     const { page, errors } = await openPage(browser());
-    await signIn(page, baseUrl, 'fabricante@conecta.example');
-    let grid = await openCenter(page, baseUrl);
-    const wizard = await startWizard(page);
-    await pick(page, wizard, /Filiais$/, ['Todos']);
-    await pick(page, wizard, /Brokers$/, ['10234 - HORIZONTE', '10587 - SERRA AZUL']);
-    await press(wizard.getByRole('radio', { name: 'Por vendedores' }));
-    await pick(page, wizard, /Selecione os Vendedores$/, ['Todos']);
-    const title = 'Campanha de inverno Nestlé';
-    await finish(page, wizard, title);
-    await rowOf(grid, title).waitFor({ timeout: 15_000 });
-
-    // The broker accepts it in 'Notificações Nestlé'.
-    await switchUser(page, baseUrl, 'broker@conecta.example');
-    grid = await openCenter(page, baseUrl);
-    await page.getByRole('tab', { name: /^Notificações Nestlé/ }).click();
-    const received = rowOf(grid, title);
-    await received.waitFor({ timeout: 15_000 });
-    await received.getByRole('button', { name: 'Aceitar notificação' }).click();
-    await dialog(page, 'Deseja aceitar a notificação enviada?').getByRole('button', { name: 'Sim, aceitar' }).click();
-    await received.getByText('Notificação aceita').waitFor({ timeout: 15_000 });
-
-    // The manufacturer sees one broker accepted and one waiting.
-    await switchUser(page, baseUrl, 'fabricante@conecta.example');
-    grid = await openCenter(page, baseUrl);
-    const sent = rowOf(grid, title);
-    await sent.getByText('2 brokers').waitFor({ timeout: 15_000 });
-    await sent.getByRole('button', { name: 'Ver lista de brokers' }).click();
-    const participants = page.getByRole('dialog', { name: 'Brokers participantes' });
-    await participants.waitFor();
-    await expect(participants.getByText('Aceitaram').locator('xpath=following-sibling::*[1]').innerText()).resolves.toBe('1');
-    await expect(participants.getByText('Aguardando').locator('xpath=following-sibling::*[1]').innerText()).resolves.toBe('1');
-    const items = participants.getByRole('listitem');
-    await expect(items.filter({ hasText: 'HORIZONTE' }).innerText()).resolves.toMatch(/Notificação aceita/);
-    await expect(items.filter({ hasText: 'SERRA AZUL' }).innerText()).resolves.toMatch(/Aguardando resposta/);
+    await manufacturerSendsAndBrokerAccepts(page, baseUrl, 'Campanha de inverno Nestlé');
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();
   });

@@ -5,8 +5,17 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serveWithNginx, startMockServer, type ServedPortal } from '../deploy/serve-prod';
 import { freePort } from '../scripts/ports';
-import { dashboardSettled, launchBrowser, submitSignIn } from './browser';
-import { startReportCollector, violationsOf, watchViolations, type ReportCollector, type Violation } from './csp';
+import { dashboardSettled, launchBrowser, signIn, submitSignIn, switchUser } from './browser';
+import {
+  startReportCollector,
+  violationsOf,
+  watchViolations,
+  type ReportCollector,
+  type Violation,
+} from './csp';
+import { backendIdle, installFaults } from './faults';
+import { SUPERVISORS, approveSellers, planAndProgram } from './metas-flow';
+import { manufacturerSendsAndBrokerAccepts, masterManagesAUser } from './workflows';
 
 /**
  * Issue 19: the production build as deployed — Debian's nginx with deploy/nginx's configuration
@@ -43,12 +52,21 @@ describe('the production build behind nginx', () => {
   const productionDist = inject('productionDist');
 
   beforeAll(async () => {
-    const [mockPort, collectorPort, listen] = [await freePort(), await freePort(), await freePort()];
+    const [mockPort, collectorPort, listen] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
     backendUrl = `http://127.0.0.1:${mockPort}`;
     children.push(await startMockServer(mockPort));
     collector = await startReportCollector(collectorPort);
     served = await serveWithNginx(
-      { CONECTA_API_BASE_URL: backendUrl, CONECTA_LISTEN: String(listen), CONECTA_CSP_REPORT_URI: collector.url, CONECTA_DEMO: 'true' },
+      {
+        CONECTA_API_BASE_URL: backendUrl,
+        CONECTA_LISTEN: String(listen),
+        CONECTA_CSP_REPORT_URI: collector.url,
+        CONECTA_DEMO: 'true',
+      },
       productionDist,
     );
     browser = await launchBrowser();
@@ -62,7 +80,9 @@ describe('the production build behind nginx', () => {
   });
 
   it('answers every address with the security headers and the cache rule it needs', async () => {
-    const asset = readdirSync(path.join(productionDist, 'assets')).find((file) => file.endsWith('.js'));
+    const asset = readdirSync(path.join(productionDist, 'assets')).find((file) =>
+      file.endsWith('.js'),
+    );
     const pages = {
       login: await get(`${served.url}/login`),
       deep: await get(`${served.url}/metas/status?ano=2026&mes=11`),
@@ -85,10 +105,14 @@ describe('the production build behind nginx', () => {
       expect(policy.get('style-src')?.[0], name).toBe("'self'");
       expect(policy.get('style-src')?.[1], name).toMatch(/^'nonce-[0-9a-f]{32}'$/);
       expect(policy.get('report-uri'), name).toEqual([collector.url]);
-      expect(page.headers.get('strict-transport-security'), name).toBe('max-age=31536000; includeSubDomains');
+      expect(page.headers.get('strict-transport-security'), name).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
       expect(page.headers.get('x-content-type-options'), name).toBe('nosniff');
       expect(page.headers.get('referrer-policy'), name).toBe('strict-origin-when-cross-origin');
-      expect(page.headers.get('permissions-policy'), name).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+      expect(page.headers.get('permissions-policy'), name).toBe(
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+      );
       expect(page.headers.get('server'), name).toBe('nginx');
     }
     // The page: every address of the portal, never cached, its style nonce the header's and new each time.
@@ -96,9 +120,15 @@ describe('the production build behind nginx', () => {
       expect(page.status).toBe(200);
       expect(page.headers.get('cache-control')).toBe('no-store');
       const nonce = /<meta property="csp-nonce" nonce="([0-9a-f]{32})"/.exec(page.body)?.[1];
-      expect(directives(page.headers.get('content-security-policy')).get('style-src')).toContain(`'nonce-${nonce}'`);
+      expect(directives(page.headers.get('content-security-policy')).get('style-src')).toContain(
+        `'nonce-${nonce}'`,
+      );
       // No inline script: every <script> has a src.
-      expect([...page.body.matchAll(/<script\b([^>]*)>/g)].every(([, attributes]) => / src=/.test(attributes ?? ''))).toBe(true);
+      expect(
+        [...page.body.matchAll(/<script\b([^>]*)>/g)].every(([, attributes]) =>
+          / src=/.test(attributes ?? ''),
+        ),
+      ).toBe(true);
     }
     expect(pages.login.body).not.toBe(pages.deep.body);
     // This environment's settings: never cached; what deploy/render.ts wrote.
@@ -114,13 +144,17 @@ describe('the production build behind nginx', () => {
 
   /** A person in a browser context of his own, with the CSP watch on from the first script. */
   async function person(): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'pt-BR' });
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 768 },
+      locale: 'pt-BR',
+    });
     await watchViolations(context);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        errors.push(message.text());
     });
     return { page, errors };
   }
@@ -136,58 +170,129 @@ describe('the production build behind nginx', () => {
       style.textContent = 'body { outline: 1px solid red; }';
       document.head.append(style);
     });
-    await expect.poll(async () => (await violationsOf(page)).map((violation) => violation.directive), { timeout: 5_000 }).toEqual(['style-src-elem']);
+    await expect
+      .poll(async () => (await violationsOf(page)).map((violation) => violation.directive), {
+        timeout: 5_000,
+      })
+      .toEqual(['style-src-elem']);
     await expect.poll(() => collector.reports.length - before, { timeout: 10_000 }).toBe(1);
     collector.reports.splice(before);
     await page.context().close();
   });
 
-  it('signs in and opens every area with zero CSP violations, styled as in the demo', { timeout: 120_000 }, async () => {
-    const seen: Array<Violation & { address: string }> = [];
-    const { page, errors } = await person();
-    const visit = async (address: string, ready: () => Promise<unknown>) => {
-      await page.goto(`${served.url}${address}`);
-      await ready();
-      for (const violation of await violationsOf(page)) seen.push({ ...violation, address });
-    };
-    const heading = (name: string | RegExp) => () => page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20_000 });
+  it(
+    'signs in and opens every area with zero CSP violations, styled as in the demo',
+    { timeout: 120_000 },
+    async () => {
+      const seen: Array<Violation & { address: string }> = [];
+      const { page, errors } = await person();
+      const visit = async (address: string, ready: () => Promise<unknown>) => {
+        await page.goto(`${served.url}${address}`);
+        await ready();
+        for (const violation of await violationsOf(page)) seen.push({ ...violation, address });
+      };
+      const heading = (name: string | RegExp) => () =>
+        page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20_000 });
 
-    await page.goto(`${served.url}/login`);
-    await submitSignIn(page, 'gerente@conecta.example');
-    await page.waitForURL('**/dashboard');
-    await page.getByRole('heading', { level: 1, name: /^Bem vindo ao Conecta/ }).waitFor();
-    await dashboardSettled(page);
-    // styled-components' rules applied (its <style> carries the nonce): the side menu is laid out.
-    expect(await page.locator('nav[aria-label="Menu principal"]').evaluate((nav) => getComputedStyle(nav).display)).not.toBe('inline');
-    expect(await page.locator('style[data-styled]').evaluateAll((styles) => styles.every((style) => (style as HTMLStyleElement).nonce !== ''))).toBe(true);
-    await page.getByText('Modo demonstração').first().waitFor();
-    for (const violation of await violationsOf(page)) seen.push({ ...violation, address: '/dashboard' });
+      await page.goto(`${served.url}/login`);
+      await submitSignIn(page, 'gerente@conecta.example');
+      await page.waitForURL('**/dashboard');
+      await page.getByRole('heading', { level: 1, name: /^Bem vindo ao Conecta/ }).waitFor();
+      await dashboardSettled(page);
+      // styled-components' rules applied (its <style> carries the nonce): the side menu is laid out.
+      expect(
+        await page
+          .locator('nav[aria-label="Menu principal"]')
+          .evaluate((nav) => getComputedStyle(nav).display),
+      ).not.toBe('inline');
+      expect(
+        await page
+          .locator('style[data-styled]')
+          .evaluateAll((styles) =>
+            styles.every((style) => (style as HTMLStyleElement).nonce !== ''),
+          ),
+      ).toBe(true);
+      await page.getByText('Modo demonstração').first().waitFor();
+      for (const violation of await violationsOf(page))
+        seen.push({ ...violation, address: '/dashboard' });
 
-    const now = new Date();
-    const target = `?ano=${now.getFullYear()}&mes=${now.getMonth() + 1}&meta=VBC`;
-    await visit(`/metas/planejamentos${target}`, heading('Planejamento Metas VBC'));
-    await visit(`/metas/programacao${target}`, heading('Programacao Supervisor VBC'));
-    await visit(`/metas/status${target}`, heading('Status do planejamento de metas'));
-    await visit('/notificacoes', heading(/Notificações/));
-    await visit('/usuarios', heading(/Usuários/));
+      const now = new Date();
+      const target = `?ano=${now.getFullYear()}&mes=${now.getMonth() + 1}&meta=VBC`;
+      await visit(`/metas/planejamentos${target}`, heading('Planejamento Metas VBC'));
+      await visit(`/metas/programacao${target}`, heading('Programacao Supervisor VBC'));
+      await visit(`/metas/status${target}`, heading('Status do planejamento de metas'));
+      await visit('/notificacoes', heading(/Notificações/));
+      await visit('/usuarios', heading(/Usuários/));
 
-    await page.goto(`${served.url}/logout`);
-    await page.waitForURL('**/login');
-    await submitSignIn(page, 'master@conecta.example');
-    await page.waitForURL('**/dashboard');
-    await dashboardSettled(page);
-    await visit('/usuarios', () => page.getByRole('button', { name: 'Novo Usuário' }).waitFor({ timeout: 20_000 }));
-    await page.getByRole('button', { name: 'Novo Usuário' }).click();
-    await page.waitForURL('**/usuario/cadastro**');
-    await page.getByRole('heading', { level: 1, name: 'Novo usuário' }).waitFor({ timeout: 20_000 });
-    for (const violation of await violationsOf(page)) seen.push({ ...violation, address: '/usuario/cadastro' });
+      await page.goto(`${served.url}/logout`);
+      await page.waitForURL('**/login');
+      await submitSignIn(page, 'master@conecta.example');
+      await page.waitForURL('**/dashboard');
+      await dashboardSettled(page);
+      await visit('/usuarios', () =>
+        page.getByRole('button', { name: 'Novo Usuário' }).waitFor({ timeout: 20_000 }),
+      );
+      await page.getByRole('button', { name: 'Novo Usuário' }).click();
+      await page.waitForURL('**/usuario/cadastro**');
+      await page
+        .getByRole('heading', { level: 1, name: 'Novo usuário' })
+        .waitFor({ timeout: 20_000 });
+      for (const violation of await violationsOf(page))
+        seen.push({ ...violation, address: '/usuario/cadastro' });
 
-    // Reports travel on their own: give them a moment.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    console.log(`[production] CSP violations: ${seen.length} seen in the page, ${collector.reports.length} reported`);
-    expect(seen).toEqual([]);
-    expect(collector.reports).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+      // Reports travel on their own: give them a moment.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      console.log(
+        `[production] CSP violations: ${seen.length} seen in the page, ${collector.reports.length} reported`,
+      );
+      expect(seen).toEqual([]);
+      expect(collector.reports).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+  it(
+    'goes through one whole workflow of each area with zero CSP violations',
+    { timeout: 240_000 },
+    async () => {
+      const seen: Array<Violation & { workflow: string }> = [];
+      const run = async (workflow: string, steps: (page: Page) => Promise<void>) => {
+        const { page, errors } = await person();
+        // The page's backend calls counted (e2e/faults.ts), so the steps can wait until none is in flight.
+        await installFaults(page);
+        await steps(page);
+        for (const violation of await violationsOf(page)) seen.push({ ...violation, workflow });
+        expect(errors, workflow).toEqual([]);
+        await page.context().close();
+      };
+      // Users: the master creates a user, finds it, deactivates it, edits its permissions.
+      await run('users', (page) =>
+        masterManagesAUser(page, served.url, {
+          name: 'Otávio Produção',
+          email: 'otavio.prod@conecta.example',
+          search: 'Otávio Prod',
+        }),
+      );
+      // Notifications: the manufacturer sends one to two brokers, a broker accepts it.
+      await run('notifications', (page) =>
+        manufacturerSendsAndBrokerAccepts(page, served.url, 'Campanha de produção'),
+      );
+      // Targets: the gerente plans, changes a supervisor's total and programs the team; that supervisor
+      // spreads the difference among his sellers and approves them.
+      await run('metas', async (page) => {
+        await signIn(page, served.url, 'gerente@conecta.example');
+        await backendIdle(page);
+        await planAndProgram(page, served.url, 'BRL1', undefined, false);
+        await switchUser(page, served.url, SUPERVISORS[0] as string);
+        await backendIdle(page);
+        await approveSellers(page, served.url, 'BRL1', true);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      console.log(
+        `[production] workflows (users, notifications, metas): ${seen.length} CSP violations seen in the pages, ${collector.reports.length} reported`,
+      );
+      expect(seen).toEqual([]);
+      expect(collector.reports).toEqual([]);
+    },
+  );
 });

@@ -11,7 +11,8 @@ import { ApiError } from './errors';
  * was read (409, code 'CONFLICT'); null for any other failure.
  */
 export function saveConflictOf(error: unknown): SaveConflict | null {
-  if (!(error instanceof ApiError) || (error.status !== 409 && error.code !== 'CONFLICT')) return null;
+  if (!(error instanceof ApiError) || (error.status !== 409 && error.code !== 'CONFLICT'))
+    return null;
   return readSaveConflict(error.body) ?? { changedBy: '', changedAt: '' };
 }
 
@@ -19,4 +20,5 @@ export function saveConflictOf(error: unknown): SaveConflict | null {
 export const SAVED_VERSION_HEADER = 'X-Data-Atualizacao';
 
 /** The update date a save answered (`X-Data-Atualizacao`), or null. */
-export const savedVersionOf = (response: Response): string | null => response.headers.get(SAVED_VERSION_HEADER);
+export const savedVersionOf = (response: Response): string | null =>
+  response.headers.get(SAVED_VERSION_HEADER);

@@ -21,10 +21,18 @@ export const Ausente: Story = {
   args: { kind: 'missing', issues: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Configuração ausente' })).toBeVisible();
-    await expect(canvas.getByText('O portal não encontrou a sua configuração (/config.json) e por isso não pode iniciar.')).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Configuração ausente' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'O portal não encontrou a sua configuração (/config.json) e por isso não pode iniciar.',
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText(/"apiBaseUrl": "https:\/\/api\.conecta\.example"/)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: 'Tentar novamente' }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -40,7 +48,9 @@ export const Invalida: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Configuração inválida' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Configuração inválida' }),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'apiBaseUrl: "api.conecta.example" não é um endereço http(s):// nem um caminho deste site (/…).',
       'apiTimeoutMs: "trinta" não é um número inteiro de milissegundos (0 = sem limite).',
@@ -54,7 +64,9 @@ export const Indisponivel: Story = {
   args: { kind: 'unavailable', issues: [{ problem: 'status', value: 503 }] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Configuração indisponível' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Configuração indisponível' }),
+    ).toBeVisible();
     await expect(canvas.getByText('/config.json respondeu 503.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);

@@ -18,9 +18,17 @@ const Page = styled.main`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-  h1 { margin: 0; font-size: ${({ theme }) => theme.typography.size.xl}; }
-  p, ul { margin: 0; }
-  li + li { margin-top: ${({ theme }) => theme.space[1]}; }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.xl};
+  }
+  p,
+  ul {
+    margin: 0;
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space[1]};
+  }
   pre {
     margin: 0;
     padding: ${({ theme }) => theme.space[3]};
@@ -44,7 +52,11 @@ export interface ConfigProblemProps {
  * What the production build shows instead of starting when its `/config.json` is missing, cannot be
  * read or has errors: what is wrong, and what the person who deploys it must publish.
  */
-export function ConfigProblem({ kind, issues, onRetry = () => window.location.reload() }: ConfigProblemProps) {
+export function ConfigProblem({
+  kind,
+  issues,
+  onRetry = () => window.location.reload(),
+}: ConfigProblemProps) {
   const title = CONFIG_MESSAGES.title[kind];
   const problems = issues.map(describeIssue);
   useEffect(() => {

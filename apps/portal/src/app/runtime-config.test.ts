@@ -27,12 +27,24 @@ describe('parseRuntimeConfig', () => {
     });
     expect(parseRuntimeConfig({ apiBaseUrl: '/api' })).toEqual({
       ok: true,
-      settings: { baseUrl: '/api', embeddedMock: false, demo: false, ipLookupUrl: null, merchandisingUrl: null, timeoutMs: null },
+      settings: {
+        baseUrl: '/api',
+        embeddedMock: false,
+        demo: false,
+        ipLookupUrl: null,
+        merchandisingUrl: null,
+        timeoutMs: null,
+      },
     });
   });
 
   it('lists every problem (said in Portuguese by the problem page) and never starts on a half-valid file', () => {
-    const result = parseRuntimeConfig({ apiBaseURL: 'https://x.example', ipLookupUrl: 'javascript:alert(1)', apiTimeoutMs: -5, demo: 'sim' });
+    const result = parseRuntimeConfig({
+      apiBaseURL: 'https://x.example',
+      ipLookupUrl: 'javascript:alert(1)',
+      apiTimeoutMs: -5,
+      demo: 'sim',
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.kind).toBe('invalid');
@@ -44,13 +56,18 @@ describe('parseRuntimeConfig', () => {
       'apiBaseURL: campo desconhecido (os campos são apiBaseUrl, ipLookupUrl, merchandisingUrl, apiTimeoutMs, demo).',
     ]);
     for (const bad of ['ftp://files.example', '//evil.example', 'api.example', 'https://']) {
-      expect(parseRuntimeConfig({ apiBaseUrl: bad })).toMatchObject({ ok: false, issues: [{ field: 'apiBaseUrl', problem: 'site-address' }] });
+      expect(parseRuntimeConfig({ apiBaseUrl: bad })).toMatchObject({
+        ok: false,
+        issues: [{ field: 'apiBaseUrl', problem: 'site-address' }],
+      });
     }
     expect(describeIssue({ field: 'apiBaseUrl', problem: 'site-address', value: 'ftp://x' })).toBe(
       'apiBaseUrl: "ftp://x" não é um endereço http(s):// nem um caminho deste site (/…).',
     );
     const notObject = parseRuntimeConfig([{ apiBaseUrl: '/api' }]);
-    expect(notObject.ok ? [] : notObject.issues.map(describeIssue)).toEqual(['O arquivo precisa conter um objeto JSON ({ … }).']);
+    expect(notObject.ok ? [] : notObject.issues.map(describeIssue)).toEqual([
+      'O arquivo precisa conter um objeto JSON ({ … }).',
+    ]);
   });
 });
 
@@ -71,13 +88,25 @@ describe('loadRuntimeConfig', () => {
       return result.ok ? result : { kind: result.kind, problems: result.issues.map(describeIssue) };
     };
     expect(await said(answer(404, 'not found'))).toEqual({ kind: 'missing', problems: [] });
-    expect(await said(answer(200, '<!doctype html><html></html>'))).toEqual({ kind: 'missing', problems: [] });
-    expect(await said(answer(503, 'busy'))).toEqual({ kind: 'unavailable', problems: ['/config.json respondeu 503.'] });
+    expect(await said(answer(200, '<!doctype html><html></html>'))).toEqual({
+      kind: 'missing',
+      problems: [],
+    });
+    expect(await said(answer(503, 'busy'))).toEqual({
+      kind: 'unavailable',
+      problems: ['/config.json respondeu 503.'],
+    });
     expect(
       await said(async () => {
         throw new TypeError('Failed to fetch');
       }),
-    ).toEqual({ kind: 'unavailable', problems: ['O servidor não respondeu ao pedido de /config.json.'] });
-    expect(await said(answer(200, '{ apiBaseUrl: x }'))).toEqual({ kind: 'invalid', problems: ['O arquivo não é um JSON válido.'] });
+    ).toEqual({
+      kind: 'unavailable',
+      problems: ['O servidor não respondeu ao pedido de /config.json.'],
+    });
+    expect(await said(answer(200, '{ apiBaseUrl: x }'))).toEqual({
+      kind: 'invalid',
+      problems: ['O arquivo não é um JSON válido.'],
+    });
   });
 });

@@ -25,7 +25,17 @@ export type ConfigProblemKind = 'missing' | 'unavailable' | 'invalid';
 export interface ConfigIssue {
   /** The field at fault, if any. */
   field?: string;
-  problem: 'required' | 'address' | 'site-address' | 'milliseconds' | 'boolean' | 'unknown' | 'not-object' | 'not-json' | 'no-answer' | 'status';
+  problem:
+    | 'required'
+    | 'address'
+    | 'site-address'
+    | 'milliseconds'
+    | 'boolean'
+    | 'unknown'
+    | 'not-object'
+    | 'not-json'
+    | 'no-answer'
+    | 'status';
   /** The value found (or the HTTP status). */
   value?: unknown;
 }
@@ -35,7 +45,13 @@ export type RuntimeConfigResult =
   | { ok: false; kind: ConfigProblemKind; issues: ConfigIssue[] };
 
 /** The fields of the file. */
-export const CONFIG_FIELDS = ['apiBaseUrl', 'ipLookupUrl', 'merchandisingUrl', 'apiTimeoutMs', 'demo'];
+export const CONFIG_FIELDS = [
+  'apiBaseUrl',
+  'ipLookupUrl',
+  'merchandisingUrl',
+  'apiTimeoutMs',
+  'demo',
+];
 
 /** An absolute http(s) URL; `allowPath`: or a path on this site ('/api'). */
 function isAddress(value: string, allowPath: boolean): boolean {
@@ -48,11 +64,16 @@ function isAddress(value: string, allowPath: boolean): boolean {
   }
 }
 
-const invalid = (issues: ConfigIssue[]): RuntimeConfigResult => ({ ok: false, kind: 'invalid', issues });
+const invalid = (issues: ConfigIssue[]): RuntimeConfigResult => ({
+  ok: false,
+  kind: 'invalid',
+  issues,
+});
 
 /** Checks the parsed file; every issue is listed. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfigResult {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return invalid([{ problem: 'not-object' }]);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return invalid([{ problem: 'not-object' }]);
   const file = raw as Record<string, unknown>;
   const issues: ConfigIssue[] = [];
   const address = (field: string, required: boolean, allowPath: boolean): string | null => {
@@ -71,11 +92,16 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfigResult {
   const ipLookupUrl = address('ipLookupUrl', false, false);
   const merchandisingUrl = address('merchandisingUrl', false, false);
   const timeout = file.apiTimeoutMs;
-  if (timeout != null && !(typeof timeout === 'number' && Number.isInteger(timeout) && timeout >= 0)) {
+  if (
+    timeout != null &&
+    !(typeof timeout === 'number' && Number.isInteger(timeout) && timeout >= 0)
+  ) {
     issues.push({ field: 'apiTimeoutMs', problem: 'milliseconds', value: timeout });
   }
-  if (file.demo !== undefined && typeof file.demo !== 'boolean') issues.push({ field: 'demo', problem: 'boolean', value: file.demo });
-  for (const field of Object.keys(file)) if (!CONFIG_FIELDS.includes(field)) issues.push({ field, problem: 'unknown' });
+  if (file.demo !== undefined && typeof file.demo !== 'boolean')
+    issues.push({ field: 'demo', problem: 'boolean', value: file.demo });
+  for (const field of Object.keys(file))
+    if (!CONFIG_FIELDS.includes(field)) issues.push({ field, problem: 'unknown' });
   if (issues.length > 0 || baseUrl === null) return invalid(issues);
   return {
     ok: true,
@@ -91,7 +117,10 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfigResult {
 }
 
 /** Reads and checks `/config.json` (never from a cache: a deployment may change it at any time). */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args), path = CONFIG_PATH): Promise<RuntimeConfigResult> {
+export async function loadRuntimeConfig(
+  fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
+  path = CONFIG_PATH,
+): Promise<RuntimeConfigResult> {
   let response: Response;
   try {
     response = await fetchImpl(path, { cache: 'no-store' });
@@ -99,7 +128,12 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = (...args) => g
     return { ok: false, kind: 'unavailable', issues: [{ problem: 'no-answer' }] };
   }
   if (response.status === 404) return { ok: false, kind: 'missing', issues: [] };
-  if (!response.ok) return { ok: false, kind: 'unavailable', issues: [{ problem: 'status', value: response.status }] };
+  if (!response.ok)
+    return {
+      ok: false,
+      kind: 'unavailable',
+      issues: [{ problem: 'status', value: response.status }],
+    };
   const text = await response.text();
   // A server without the file may answer its SPA fallback (index.html) with 200.
   if (/^\s*</.test(text)) return { ok: false, kind: 'missing', issues: [] };

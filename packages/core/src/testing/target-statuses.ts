@@ -33,7 +33,13 @@ export interface StatusCase {
 }
 
 /** The target of every case. */
-export const STATUS_CASE_TARGET = { tipoMeta: 'VBC', linha: 'BRL1', versao: '202608-V01', ano: 2026, mes: 8 } as const;
+export const STATUS_CASE_TARGET = {
+  tipoMeta: 'VBC',
+  linha: 'BRL1',
+  versao: '202608-V01',
+  ano: 2026,
+  mes: 8,
+} as const;
 /** The manager of the cases. */
 export const STATUS_CASE_MANAGER = '5001';
 /** The supervisor whose screens the cases check; {@link STATUS_CASE_OTHER} leads the other team. */
@@ -66,11 +72,26 @@ const O = STATUS_CASE_OTHER;
 /** Every stage of a month, and the odd answers a real server can give. */
 export const STATUS_CASES: readonly StatusCase[] = [
   // Before programming the server answers one group row naming the manager.
-  { name: 'Em aberto', rows: [row('Em aberto', M, 'Em aberto')], gerente: 'Em aberto', supervisor: null, teams: [[M, 'Em aberto']] },
-  { name: 'Rateada (split, not programmed)', rows: [row('Rateada', M, 'Rateada')], gerente: 'Rateada', supervisor: null, teams: [[M, 'Rateada']] },
+  {
+    name: 'Em aberto',
+    rows: [row('Em aberto', M, 'Em aberto')],
+    gerente: 'Em aberto',
+    supervisor: null,
+    teams: [[M, 'Em aberto']],
+  },
+  {
+    name: 'Rateada (split, not programmed)',
+    rows: [row('Rateada', M, 'Rateada')],
+    gerente: 'Rateada',
+    supervisor: null,
+    teams: [[M, 'Rateada']],
+  },
   {
     name: 'Aprovada gerente, no team approved',
-    rows: [row('Aprovada gerente', O, 'Aprovada gerente'), row('Aprovada gerente', S, 'Aprovada gerente')],
+    rows: [
+      row('Aprovada gerente', O, 'Aprovada gerente'),
+      row('Aprovada gerente', S, 'Aprovada gerente'),
+    ],
     gerente: 'Aprovada gerente',
     supervisor: 'Aprovada gerente',
     teams: [
@@ -80,7 +101,10 @@ export const STATUS_CASES: readonly StatusCase[] = [
   },
   {
     name: 'Aprovada gerente, the other team approved',
-    rows: [row('Aprovada gerente', O, 'Aprovada supervisor'), row('Aprovada gerente', S, 'Aprovada gerente')],
+    rows: [
+      row('Aprovada gerente', O, 'Aprovada supervisor'),
+      row('Aprovada gerente', S, 'Aprovada gerente'),
+    ],
     gerente: 'Aprovada gerente',
     supervisor: 'Aprovada gerente',
     teams: [
@@ -90,7 +114,10 @@ export const STATUS_CASES: readonly StatusCase[] = [
   },
   {
     name: 'Aprovada gerente, his team approved',
-    rows: [row('Aprovada gerente', O, 'Aprovada gerente'), row('Aprovada gerente', S, 'Aprovada supervisor')],
+    rows: [
+      row('Aprovada gerente', O, 'Aprovada gerente'),
+      row('Aprovada gerente', S, 'Aprovada supervisor'),
+    ],
     gerente: 'Aprovada gerente',
     supervisor: 'Aprovada supervisor',
     teams: [
@@ -100,7 +127,10 @@ export const STATUS_CASES: readonly StatusCase[] = [
   },
   {
     name: 'Aprovada supervisor (every team)',
-    rows: [row('Aprovada supervisor', O, 'Aprovada supervisor'), row('Aprovada supervisor', S, 'Aprovada supervisor')],
+    rows: [
+      row('Aprovada supervisor', O, 'Aprovada supervisor'),
+      row('Aprovada supervisor', S, 'Aprovada supervisor'),
+    ],
     gerente: 'Aprovada supervisor',
     supervisor: 'Aprovada supervisor',
     teams: [
