@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { browserForTests, openPage, signIn, unexpected } from './browser';
 import { dialog, openCenter, press, startWizard } from './wizard';
-import { finish, manufacturerSendsAndBrokerAccepts, rowOf } from './workflows';
+import { finish, rowOf } from './workflows';
 
 describe('notifications', () => {
   const baseUrl = inject('baseUrl');
@@ -57,10 +57,6 @@ describe('notifications', () => {
     await page.context().close();
   });
 
-  it('lets the manufacturer send one to two brokers, a broker accept it, and shows the acceptance', async () => {
-    const { page, errors } = await openPage(browser());
-    await manufacturerSendsAndBrokerAccepts(page, baseUrl, 'Campanha de inverno Nestlé');
-    expect(unexpected(errors)).toEqual([]);
-    await page.context().close();
-  });
+  // The manufacturer's workflow (send to two brokers, one accepts, the acceptance shows) runs once,
+  // against the production build behind nginx with the CSP watched: e2e/production.e2e.ts.
 });
