@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -86,6 +86,7 @@ describe('the production build', () => {
     expect(javascript.includes('Distribuidora Horizonte'), 'seeded demo data is bundled').toBe(false);
     expect(javascript.includes('mockServiceWorker'), 'the mock worker start-up is bundled').toBe(false);
     expect(javascript.includes('react-jsx-dev-runtime'), 'a development build of React is bundled').toBe(false);
+    expect(existsSync(path.join(productionDist, 'mockServiceWorker.js')), "msw's worker script is shipped").toBe(false);
   });
 
   it("says what is wrong instead of starting without a valid /config.json, and starts with one", async () => {

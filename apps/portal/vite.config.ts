@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -51,11 +53,32 @@ export function immutableAssetsInPreview(): Plugin {
 }
 
 /**
- * The portal. Without `VITE_API_BASE_URL` it runs in demo mode on the embedded mock backend
- * (a service worker); with it, it talks to that backend and no mock code is bundled.
+ * The production build ships no mock code: msw's worker script, which `public/` holds for the demo
+ * build and the dev server (committed, see TOOLCHAIN), is removed from its output.
+ */
+export function noMockWorkerInProduction(): Plugin {
+  let outDir = '';
+  let production = false;
+  return {
+    name: 'conecta:no-mock-worker-in-production',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      production = config.mode === 'production';
+    },
+    closeBundle() {
+      if (production) rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+/**
+ * The portal. The production build (`vite build`) reads its settings from /config.json at start and
+ * carries no mock code; the demo build (`vite build --mode demo`) and the dev server run on the
+ * embedded mock backend (a service worker).
  */
 export default defineConfig({
-  plugins: [react(), reactAriaLocales(['pt-BR', 'en-US']), immutableAssetsInPreview()],
+  plugins: [react(), reactAriaLocales(['pt-BR', 'en-US']), immutableAssetsInPreview(), noMockWorkerInProduction()],
   resolve: {
     conditions: ['conecta-source', ...defaultClientConditions],
     // Demo mode only (a real-backend build bundles no msw): the Public Suffix List that msw's cookie
