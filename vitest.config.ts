@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import LongestFirstSequencer from './e2e/sequencer.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -91,6 +92,8 @@ export default defineConfig({
     // The visual project's last screenshot leaves @vitest/browser's 20-s stability timer pending (it is
     // raced, never cleared): every run waited the full 10 s after its results were written.
     teardownTimeout: 2_000,
+    // The end-to-end files start longest first (e2e/sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
