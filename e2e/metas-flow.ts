@@ -5,23 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { MONTH_NAMES } from '@conecta/core';
 import { dashboardSettled, switchUser } from './browser';
 import { armFault, backendIdle, changedPaths, FAULT_KINDS, faultLog, serverMetas } from './faults';
-
-const MONTHS = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
 
 /** The demo team's supervisors, each with a demo account (packages/api/src/mocks/network.ts). */
 export const SUPERVISORS = [
@@ -67,7 +53,7 @@ export function thisMonth() {
     mes,
     periodo,
     versao: `${periodo}-V01`,
-    monthName: MONTHS[now.getMonth()] as string,
+    monthName: MONTH_NAMES[now.getMonth()] as string,
   };
 }
 
