@@ -10,6 +10,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startMockServer, waitForServer } from '../scripts/ports';
 import { render, type Environment } from './render';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -63,7 +64,7 @@ export async function serveWithNginx(env: Environment, dist: string): Promise<Se
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const url = `http://127.0.0.1:${values.CONECTA_LISTEN}`;
-  await waitFor(`${url}/config.json`, 15_000);
+  await waitForServer(`${url}/config.json`, 15_000);
   return {
     url,
     out,
@@ -73,36 +74,6 @@ export async function serveWithNginx(env: Environment, dist: string): Promise<Se
       rmSync(out, { recursive: true, force: true });
     },
   };
-}
-
-/** Waits until `url` answers (any status). */
-export async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await fetch(url);
-      return;
-    } catch (error) {
-      if (Date.now() > deadline)
-        throw new Error(`${url} did not answer within ${timeoutMs} ms`, { cause: error });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
-
-/** Starts `npm run mock-server` on `port`; resolves once it answers. */
-export async function startMockServer(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['--conditions=conecta-source', 'packages/api/src/mocks/server.ts'],
-    {
-      cwd: root,
-      env: { ...process.env, MOCK_PORT: String(port) },
-      stdio: 'ignore',
-    },
-  );
-  await waitFor(`http://127.0.0.1:${port}/sistema/Usuarios/0`, 60_000);
-  return child;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { chromiumArgs, headlessChromiumPath } from '../scripts/chromium';
 
@@ -45,9 +45,14 @@ export function browserForTests(): () => Browser {
   };
 }
 
-/** A page that records console errors and uncaught exceptions, so a test can assert there were none. */
-export async function openPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+/**
+ * A page that records console errors and uncaught exceptions, so a test can assert there were none.
+ * `prepare` runs on its new context before the page opens (e.g. an init script that must see the
+ * page's first script).
+ */
+export async function openPage(browser: Browser, prepare?: (context: BrowserContext) => Promise<void>): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'pt-BR' });
+  await prepare?.(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { serveWithNginx, startMockServer, type ServedPortal } from '../deploy/serve-prod';
-import { freePort } from '../scripts/ports';
+import { serveWithNginx, type ServedPortal } from '../deploy/serve-prod';
+import { freePort, startMockServer } from '../scripts/ports';
 import { DEMO_PASSWORD, launchBrowser, submitSignIn } from './browser';
 
 /**

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PRODUCTION_DIST, buildProduction, isProductionBuild } from '../deploy/serve-prod';
+import { waitForServer } from '../scripts/ports';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,20 +21,7 @@ const baseUrl = `http://127.0.0.1:${port}`;
 /** The portal's time limit per backend call in the e2e build (VITE_API_TIMEOUT_MS); the default is 30 s. */
 export const E2E_API_TIMEOUT_MS = 4_000;
 
-/** Waits until `url` answers (any status below 500: a protected path's 401 counts as up). */
-export async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The portal preview did not answer at ${url} within ${timeoutMs} ms`);
-}
+export { waitForServer } from '../scripts/ports';
 
 /**
  * Builds the portal (the demo build, `vite build --mode demo`) and serves it with `vite preview`, as `npm run preview`

@@ -3,9 +3,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { serveWithNginx, startMockServer, type ServedPortal } from '../deploy/serve-prod';
-import { freePort } from '../scripts/ports';
-import { dashboardSettled, launchBrowser, signIn, submitSignIn, switchUser } from './browser';
+import { serveWithNginx, type ServedPortal } from '../deploy/serve-prod';
+import { freePort, startMockServer } from '../scripts/ports';
+import { dashboardSettled, launchBrowser, openPage, signIn, submitSignIn, switchUser, unexpected } from './browser';
 import {
   startReportCollector,
   violationsOf,
@@ -144,19 +144,7 @@ describe('the production build behind nginx', () => {
 
   /** A person in a browser context of his own, with the CSP watch on from the first script. */
   async function person(): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({
-      viewport: { width: 1366, height: 768 },
-      locale: 'pt-BR',
-    });
-    await watchViolations(context);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
-        errors.push(message.text());
-    });
-    return { page, errors };
+    return openPage(browser, watchViolations);
   }
 
   it('sees a violation both ways (the control): the page event and the report', async () => {
@@ -247,7 +235,7 @@ describe('the production build behind nginx', () => {
       );
       expect(seen).toEqual([]);
       expect(collector.reports).toEqual([]);
-      expect(errors).toEqual([]);
+      expect(unexpected(errors)).toEqual([]);
       await page.context().close();
     },
   );
@@ -262,7 +250,7 @@ describe('the production build behind nginx', () => {
         await installFaults(page);
         await steps(page);
         for (const violation of await violationsOf(page)) seen.push({ ...violation, workflow });
-        expect(errors, workflow).toEqual([]);
+        expect(unexpected(errors), workflow).toEqual([]);
         await page.context().close();
       };
       // Users: the master creates a user, finds it, deactivates it, edits its permissions.

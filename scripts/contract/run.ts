@@ -19,11 +19,11 @@
  *
  * Prints the figures and exits 1 when any check failed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { OPERATION_ACCESS, DEFAULT_MAX_BODY_BYTES, type OperationAccess } from '@conecta/api';
+import { freePort, startMockServer } from '../ports';
 
 interface Account {
   name: string;
@@ -147,35 +147,9 @@ async function signIn(email: string, password: string): Promise<Answer> {
 // ------------------------------------------------------------------------------------------------
 // The mock backend, when no --base-url is given
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startMockServer(): Promise<ChildProcess> {
+async function startContractMock(): Promise<ChildProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=conecta-source', 'packages/api/src/mocks/server.ts'], {
-    cwd: root,
-    env: { ...process.env, MOCK_PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the mock server did not start in 30 s')), 30_000);
-    child.once('exit', (code) => reject(new Error(`the mock server exited (${code})`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Conecta mock backend')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
+  const child = await startMockServer(port);
   baseUrl = `http://127.0.0.1:${port}`;
   return child;
 }
@@ -516,7 +490,7 @@ async function hostile() {
 let server: ChildProcess | undefined;
 const started = performance.now();
 try {
-  if (!givenBaseUrl) server = await startMockServer();
+  if (!givenBaseUrl) server = await startContractMock();
   await signInAll();
   await matrix();
   await scope();

@@ -35,8 +35,8 @@ async function start(): Promise<void> {
   // backend (a service worker) answers, so the sign-in form or the splash shows while it starts.
   // (Starting it later on /login, after the form, scored a little better on Lighthouse's mobile
   // run but let a page's own early requests race the service worker's first registration.)
-  const backendReady = settings.embeddedMock
-    ? startBackend(settings).catch((error: unknown) => {
+  const backendReady = EMBEDS_MOCK_BACKEND
+    ? startBackend().catch((error: unknown) => {
         console.error('O backend de demonstração não iniciou', error);
       })
     : undefined;

@@ -5,7 +5,6 @@ describe('demoSettings', () => {
   it('runs on the embedded mock backend, marked as a demonstration, with the build-time services', () => {
     expect(demoSettings({})).toEqual({
       baseUrl: '/backend',
-      embeddedMock: true,
       demo: true,
       ipLookupUrl: null,
       merchandisingUrl: null,

@@ -15,8 +15,6 @@ export const DEMO_API_BASE = '/backend';
 export interface PortalSettings {
   /** Base URL that API paths are appended to. */
   baseUrl: string;
-  /** The embedded mock backend answers (the demo build): it is started before any call. */
-  embeddedMock: boolean;
   /** Marked as a demonstration (the 'Modo demonstração' badge): fictitious data. */
   demo: boolean;
   /** Public IP service read at sign-in and sign-out for the access history (null: 'unknown', no request). */
@@ -44,7 +42,6 @@ interface DemoEnv {
 export function demoSettings(env: DemoEnv = import.meta.env as DemoEnv): PortalSettings {
   return {
     baseUrl: DEMO_API_BASE,
-    embeddedMock: true,
     demo: true,
     ipLookupUrl: env.VITE_IP_LOOKUP_URL?.trim() || null,
     merchandisingUrl: env.VITE_MERCHANDISING_URL?.trim() || null,
@@ -52,9 +49,9 @@ export function demoSettings(env: DemoEnv = import.meta.env as DemoEnv): PortalS
   };
 }
 
-/** Starts the embedded mock backend when the build has one; resolves once it answers. */
-export async function startBackend(settings: PortalSettings): Promise<void> {
-  if (!EMBEDS_MOCK_BACKEND || !settings.embeddedMock) return;
+/** Starts the embedded mock backend (builds that have one); resolves once it answers. */
+export async function startBackend(): Promise<void> {
+  if (!EMBEDS_MOCK_BACKEND) return;
   const { startMockWorker } = await import('./mock-worker');
   await startMockWorker();
 }

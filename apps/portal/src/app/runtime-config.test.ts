@@ -18,7 +18,6 @@ describe('parseRuntimeConfig', () => {
       ok: true,
       settings: {
         baseUrl: 'https://api.conecta.example/v1',
-        embeddedMock: false,
         demo: true,
         ipLookupUrl: 'https://api.ipify.org?format=json',
         merchandisingUrl: 'https://merchan.example',
@@ -29,7 +28,6 @@ describe('parseRuntimeConfig', () => {
       ok: true,
       settings: {
         baseUrl: '/api',
-        embeddedMock: false,
         demo: false,
         ipLookupUrl: null,
         merchandisingUrl: null,

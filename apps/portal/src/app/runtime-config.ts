@@ -10,6 +10,7 @@
  * saying what is wrong (ConfigProblem.tsx) rather than a portal that fails call by call.
  * Kept small and free of dependencies: it is part of every first load.
  */
+import { checkHyperlink } from '@conecta/core';
 import type { PortalSettings } from './backend';
 
 /** Where the production build reads its settings. */
@@ -53,15 +54,10 @@ export const CONFIG_FIELDS = [
   'demo',
 ];
 
-/** An absolute http(s) URL; `allowPath`: or a path on this site ('/api'). */
+/** An absolute http(s) address (core's hyperlink check); `allowPath`: or a path on this site ('/api'). */
 function isAddress(value: string, allowPath: boolean): boolean {
   if (allowPath && value.startsWith('/') && !value.startsWith('//')) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  return value !== '' && checkHyperlink(value) === null;
 }
 
 const invalid = (issues: ConfigIssue[]): RuntimeConfigResult => ({
@@ -107,7 +103,6 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfigResult {
     ok: true,
     settings: {
       baseUrl,
-      embeddedMock: false,
       demo: file.demo === true,
       ipLookupUrl,
       merchandisingUrl,
