@@ -3,7 +3,7 @@
  * and its security headers (deploy/nginx/*.template) and the portal's /config.json, from
  * environment variables — the same names the container image reads (deploy/docker).
  *
- *   CONECTA_API_BASE_URL=https://api.example tsx deploy/render.ts --dist apps/portal/dist --out /tmp/conecta
+ *   CONECTA_API_BASE_URL=https://api.example tsx --conditions=conecta-source deploy/render.ts --dist apps/portal/dist --out /tmp/conecta
  *
  * writes into --out: nginx.conf (a whole configuration for `nginx -p <out> -c nginx.conf`, with its
  * pid, logs and temporary files in <out>), conecta.conf, security-headers.inc and config.json.
@@ -136,7 +136,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const { values } = parseArgs({ options: { dist: { type: 'string' }, out: { type: 'string' } } });
   if (!values.dist || !values.out) {
     console.error(
-      'usage: CONECTA_API_BASE_URL=… tsx deploy/render.ts --dist <the build> --out <folder>',
+      'usage: CONECTA_API_BASE_URL=… tsx --conditions=conecta-source deploy/render.ts --dist <the build> --out <folder>',
     );
     process.exit(2);
   }

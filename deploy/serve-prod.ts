@@ -7,39 +7,15 @@
  * The other CONECTA_… variables of deploy/render.ts apply (CONECTA_LISTEN for another port).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMockServer, waitForServer } from '../scripts/ports';
+import { PRODUCTION_DIST, buildProduction, isProductionBuild } from './production-build';
 import { render, type Environment } from './render';
 
 const root = path.resolve(import.meta.dirname, '..');
-/** Where the production build is kept for serving (the demo build owns apps/portal/dist). */
-export const PRODUCTION_DIST = path.join(root, 'apps/portal/dist-prod');
 export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
-
-/** Builds the production portal into `outDir` (`vite build`, no mock code). */
-export function buildProduction(outDir = PRODUCTION_DIST): void {
-  const result = spawnSync(
-    path.join(root, 'node_modules/.bin/vite'),
-    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: path.join(root, 'apps/portal'),
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
-  if (result.status !== 0) throw new Error('The production build failed');
-}
-
-/** Whether `dist` holds a production build (not the demo one, which embeds the mock backend). */
-export function isProductionBuild(dist: string): boolean {
-  const manifest = path.join(dist, '.vite/manifest.json');
-  if (!existsSync(path.join(dist, 'index.html'))) return false;
-  if (!existsSync(manifest)) return true;
-  return !readFileSync(manifest, 'utf8').includes('mock-worker');
-}
-
 /** A running nginx with the rendered configuration; `stop()` ends it and removes its folder. */
 export interface ServedPortal {
   url: string;

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { freePort } from '../scripts/ports';
+import { freePort, waitForServer } from '../scripts/ports';
 import { browserForTests, openPage } from './browser';
-import { waitForServer } from './global-setup';
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { PRODUCTION_DIST, buildProduction, isProductionBuild } from '../deploy/serve-prod';
+import { PRODUCTION_DIST, buildProduction, isProductionBuild } from '../deploy/production-build';
 import { waitForServer } from '../scripts/ports';
 
 declare module 'vitest' {
