@@ -18,6 +18,7 @@ const E2E_SECONDS: Readonly<Record<string, number>> = {
   keyboard: 47,
   concurrency: 31,
   drafts: 25,
+  'metas-types': 20,
   session: 17,
   floating: 17,
   notifications: 12,

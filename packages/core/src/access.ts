@@ -22,7 +22,11 @@ const ALL_FUNCTIONS = 'all' as const;
 const METAS: readonly FunctionCode[] = [1, 10, 11, 16];
 /** targets planning and programming 1, 10, 16. */
 const METAS_PLANNING: readonly FunctionCode[] = [1, 10, 16];
-/** seller split, coverage, recommender and focus-product programming 11. */
+/**
+ * seller split, coverage, recommender and focus-product programming 11. The three programming
+ * screens of the other types open to every targets function (METAS): function 11 edits, the others
+ * follow them read-only (issue 22); the spec's VBC seller split stays the supervisor's.
+ */
 const METAS_SELLER: readonly FunctionCode[] = [11];
 /** users 1, 5, 15, 16, plus the team view of 10 and 11 (shell §6). */
 const USERS_LIST: readonly FunctionCode[] = [1, 5, 10, 11, 15, 16];
@@ -48,9 +52,9 @@ export const AREA_RULES: Readonly<Record<string, AreaRule>> = {
   '/metas/programacao-metas-KA': { functions: METAS_PLANNING, feature: SCREEN_FEATURES.metas },
   '/metas/rateio-vendedor': { functions: METAS_SELLER, feature: SCREEN_FEATURES.metas },
   '/metas/cobertura-rateio': { functions: METAS_SELLER, feature: SCREEN_FEATURES.metas },
-  '/metas/cobertura-programacao': { functions: METAS_SELLER, feature: SCREEN_FEATURES.metas },
-  '/metas/recomendador-programacao': { functions: METAS_SELLER, feature: SCREEN_FEATURES.metas },
-  '/metas/produtofoco-programacao': { functions: METAS_SELLER, feature: SCREEN_FEATURES.metas },
+  '/metas/cobertura-programacao': { functions: METAS, feature: SCREEN_FEATURES.metas },
+  '/metas/recomendador-programacao': { functions: METAS, feature: SCREEN_FEATURES.metas },
+  '/metas/produtofoco-programacao': { functions: METAS, feature: SCREEN_FEATURES.metas },
   '/metas/status': { functions: METAS, feature: SCREEN_FEATURES.metas },
   '/notificacoes': { functions: NOTIFICATIONS, feature: SCREEN_FEATURES.notificacoes },
   '/usuarios': { functions: USERS_LIST },

@@ -108,7 +108,10 @@ export {
   splitProportionally,
   distributeDifference,
 } from './targets';
-export type { TargetLevel, TargetThresholds, Tone, TargetStatus, SplitOptions } from './targets';
+export type { TargetLevel, TargetThresholds, Tone, TargetStatus, SplitOptions, DistributeOptions } from './targets';
+
+export { META_TYPES, isMetaType, metaTypeInfo, formatMetaValue, formatMetaNumber, isWithinMetaTolerance } from './meta-types';
+export type { MetaType, MetaUnit, MetaTypeInfo } from './meta-types';
 
 export {
   FILE_MESSAGES,

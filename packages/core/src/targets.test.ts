@@ -171,6 +171,17 @@ describe('splitProportionally', () => {
 });
 
 describe('distributeDifference', () => {
+  it('stops an increase at each ceiling and gives the rest to the others (COBERTURA)', () => {
+    // Proportional would be [125, 175]: the second is held at 150, the first takes the rest.
+    expect(distributeDifference([100, 100], [1000, 3000], 300, { maximums: [null, 150] })).toEqual([150, 150]);
+    expect(distributeDifference([100, 100], [1000, 3000], 300, { maximums: [140, 150] })).toEqual([140, 150]);
+    // Every item full: what does not fit stays undistributed.
+    expect(distributeDifference([100, 100], [1, 1], 500, { maximums: [120, 130] })).toEqual([120, 130]);
+    // An item already above its ceiling keeps its value; a reduction ignores the ceilings.
+    expect(distributeDifference([200, 100], [1, 1], 320, { maximums: [150, 150] })).toEqual([200, 120]);
+    expect(distributeDifference([200, 100], [1, 1], 250, { maximums: [150, 150] })).toEqual([175, 75]);
+  });
+
   it('spreads an increase in proportion to the averages', () => {
     expect(distributeDifference([100, 100], [1000, 3000], 300)).toEqual([125, 175]);
   });

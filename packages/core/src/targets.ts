@@ -231,12 +231,24 @@ function cutProportionally(
   return cuts;
 }
 
+/** Options of {@link distributeDifference}. */
+export interface DistributeOptions extends SplitOptions {
+  /**
+   * Highest whole value of each item (null: no ceiling), e.g. a COBERTURA seller's active customers
+   * × categories. An increase never takes an item above it: a full item takes nothing more and the
+   * others absorb the rest, and when every item is full what does not fit is left undistributed
+   * (the values then sum to less than `target`). An item already above its ceiling keeps its value.
+   */
+  maximums?: readonly (number | null)[];
+}
+
 /**
  * Spreads the difference `target − sum(values)` over the items in proportion to `averages`
  * (their sales averages), so the new values sum exactly to `target`. Values below `minimum`
  * are first raised to it; a reduction never takes an item below `minimum` (a capped item gives
  * what it can and the others absorb the rest). The minimum is honoured whenever
  * target ≥ minimum × values.length, otherwise it is ignored. All-zero averages spread equally.
+ * With `maximums`, an increase stops at each item's ceiling (see {@link DistributeOptions}).
  * Throws a RangeError for mismatched lengths or when `target`, `minimum` or a value is not a
  * non-negative safe integer.
  */
@@ -244,7 +256,7 @@ export function distributeDifference(
   values: readonly number[],
   averages: readonly number[],
   target: number,
-  { minimum = 0 }: SplitOptions = {},
+  { minimum = 0, maximums }: DistributeOptions = {},
 ): number[] {
   if (values.length !== averages.length) {
     throw new RangeError(
@@ -258,6 +270,15 @@ export function distributeDifference(
   const raised = values.map((value) => Math.max(value, floor));
   const difference = target - raised.reduce((acc, value) => acc + value, 0);
   if (difference >= 0) {
+    if (maximums) {
+      const room = raised.map((value, i) => {
+        const ceiling = maximums[i];
+        return ceiling === null || ceiling === undefined ? difference : Math.max(0, Math.floor(ceiling) - value);
+      });
+      const fits = Math.min(difference, room.reduce((acc, value) => acc + value, 0));
+      const extra = cutProportionally(fits, averages, room);
+      return raised.map((value, i) => value + (extra[i] ?? 0));
+    }
     const extra = splitProportionally(difference, averages);
     return raised.map((value, i) => value + (extra[i] ?? 0));
   }

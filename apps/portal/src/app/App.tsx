@@ -28,6 +28,8 @@ const UnderConstructionPage = preloadable<RoutePageProps>(() => import('../pages
 
 const MetasPlanningPage = preloadable<RoutePageProps>(() => import('../pages/MetasPlanningPage'));
 const SupervisorSplitPage = preloadable<RoutePageProps>(() => import('../pages/SupervisorSplitPage'));
+/** The seller split of every target type (issue 22: one screen, the route names the type). */
+const SellerApprovalPage = preloadable<RoutePageProps>(() => import('../pages/SellerApprovalPage'));
 
 /** The routes whose feature has landed; every other route shows the honest 'Em construção' page. */
 const SCREENS: Partial<Record<string, Preloadable<RoutePageProps>>> = {
@@ -36,7 +38,10 @@ const SCREENS: Partial<Record<string, Preloadable<RoutePageProps>>> = {
   '/metas/planejamento': MetasPlanningPage,
   '/metas/programacao': SupervisorSplitPage,
   '/metas/rateio-supervisor-KA': SupervisorSplitPage,
-  '/metas/rateio-vendedor': preloadable(() => import('../pages/SellerApprovalPage')),
+  '/metas/rateio-vendedor': SellerApprovalPage,
+  '/metas/cobertura-programacao': SellerApprovalPage,
+  '/metas/recomendador-programacao': SellerApprovalPage,
+  '/metas/produtofoco-programacao': SellerApprovalPage,
   '/metas/status': preloadable(() => import('../pages/MetasStatusPage')),
   '/notificacoes': preloadable(() => import('../pages/NotificationsPage')),
   '/usuarios': preloadable(() => import('../pages/UsersPage')),

@@ -23,9 +23,11 @@ const EXPECTED: Record<string, readonly number[]> = {
   '/metas/programacao-metas-KA': [1, 10, 16],
   '/metas/rateio-vendedor': [11], // seller split, coverage, recommender, focus: 11
   '/metas/cobertura-rateio': [11],
-  '/metas/cobertura-programacao': [11],
-  '/metas/recomendador-programacao': [11],
-  '/metas/produtofoco-programacao': [11],
+  // Issue 22: function 11 programs the other types; the other targets functions follow them read-only
+  // (the status screen's rows link there for every type, metas §2.4). Their menu entries stay 11's.
+  '/metas/cobertura-programacao': [1, 10, 11, 16],
+  '/metas/recomendador-programacao': [1, 10, 11, 16],
+  '/metas/produtofoco-programacao': [1, 10, 11, 16],
   '/metas/status': [1, 10, 11, 16], // targets 1, 10, 11, 16
   '/notificacoes': [1, 4, 5, 6, 7, 10, 15, 16], // notifications §6; others go to /dashboard
   '/usuarios': [1, 5, 10, 11, 15, 16], // users 1, 5, 15, 16 + the team view of 10 and 11

@@ -1257,7 +1257,7 @@ export interface components {
          */
         EmployeeId: string;
         /**
-         * @description An amount in reais. Planned values are whole reais; computed values (averages, suggestions) may carry decimals, which the portal rounds for display (R$ with dot thousands, no decimals).
+         * @description An amount in the unit of the target type (TipoMeta): reais for VBC and FOCO; a whole count for COBERTURA (customers buying in a category, summed over the categories) and RECOMENDADOR (recommended items sold). Planned values are whole numbers; computed values (averages, suggestions) may carry decimals, which the portal rounds for display (R$ with dot thousands, no decimals, for reais; dot thousands for counts).
          * @example 1250000
          */
         Money: number;
@@ -2247,8 +2247,13 @@ export interface components {
             qtdEmpregadosSupervisor?: number;
             vlrMetaPlanejadoVendedor?: components["schemas"]["Money"];
             vlrMetaPlanejadoSupervisor?: components["schemas"]["Money"];
-            /** @description Supervisor difference still to distribute; approval needs it within 0 to 10. */
+            /** @description Supervisor difference still to distribute; approval needs it within the type's tolerance: 0 to 10 for reais (VBC, FOCO), exactly 0 for counts (COBERTURA, RECOMENDADOR). */
             vlrDiferencaCartaMeta?: components["schemas"]["Money"];
+            /**
+             * @description The seller's active customers (his customer register). On a COBERTURA target none of his category values may be above it: a save that would put one above is refused (400, the category named). Optional: a backend that does not know it leaves it out, and nothing is capped.
+             * @example 84
+             */
+            qtdSoldAtivos?: number;
             /**
              * @description Contract addition: who changed this data last (the user's name) — with `dataAtualizacao`, the base a save sends back (see the `Conflict` response).
              * @example Mariana Costa
@@ -4558,8 +4563,11 @@ export interface operations {
                 IdPuxada: components["parameters"]["IdPuxada"];
                 /** @example 202503 */
                 Periodo: components["schemas"]["Period"];
-                /** @example VBC */
-                TipoMeta: "VBC";
+                /**
+                 * @description The screen's target type: VBC on the seller split (§2.3); COBERTURA, RECOMENDADOR or FOCO on their programming screens (contract addition, issue 22).
+                 * @example VBC
+                 */
+                TipoMeta: components["schemas"]["MetaType"];
                 /**
                  * @description FLEXX employee id that scopes the data ('000' = all).
                  * @example 000

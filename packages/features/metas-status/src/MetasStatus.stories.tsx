@@ -497,19 +497,28 @@ export const LinksPorTipo: Story = {
 };
 
 /**
- * Issue 16 item 6 — the manager on COBERTURA, RECOMENDADOR and PRODUTO FOCO lines in Em aberto or
- * Rateada: their programming screens are the supervisor's (function 11 only), so instead of a link
- * the guard would bounce to /dashboard the cell says who must act and why. VBC keeps its link.
+ * Issue 22 — the manager on COBERTURA, RECOMENDADOR and PRODUTO FOCO lines in Em aberto or Rateada:
+ * those types are planned and split outside the portal, so there is nothing for him to split or
+ * program; 'Acompanhar Programação' opens the type's programming screen, which he follows
+ * read-only, with the reason under it. VBC keeps the spec's action and link.
  */
-export const OutrosTiposSemLinkGerente: Story = {
+export const OutrosTiposGerenteAcompanha: Story = {
   parameters: { seed: { status: 'Em aberto' } },
   beforeEach: (context) => {
-    // The current period's PRODUTO FOCO target goes back to 'Rateada' (COBERTURA is seeded Rateada, RECOMENDADOR Em aberto).
+    // This period's other types go back before their programming (they are seeded programmed).
     const { backend } = context.loaded as Loaded;
     const periodo = periodoOf(seedOf(context));
-    const foco = backend.db.metas.targets.find((t) => t.periodo === periodo && t.tipoMeta === 'FOCO');
-    if (!foco) throw new Error('no seeded FOCO target');
-    foco.status = 'Rateada';
+    const back: Array<[string, 'Em aberto' | 'Rateada']> = [
+      ['COBERTURA', 'Rateada'],
+      ['RECOMENDADOR', 'Em aberto'],
+      ['FOCO', 'Rateada'],
+    ];
+    for (const [tipoMeta, status] of back) {
+      const target = backend.db.metas.targets.find((t) => t.periodo === periodo && t.tipoMeta === tipoMeta);
+      if (!target) throw new Error(`no seeded ${tipoMeta} target`);
+      target.status = status;
+      for (const part of target.supervisors) part.status = status;
+    }
   },
   play: async (context) => {
     const canvas = within(context.canvasElement);
@@ -518,18 +527,19 @@ export const OutrosTiposSemLinkGerente: Story = {
     const { table } = await loadedTable(context.canvasElement);
     await expectLines(table, selection, 'Em aberto', 'Ratear Meta', '/metas/planejamentos');
     const cases = [
-      ['COBERTURA', 'COBERTURA', 'Rateada'],
-      ['RECOMENDADOR', 'RECOMENDADOR', 'Em aberto'],
-      ['PRODUTO FOCO', 'FOCO', 'Rateada'],
+      ['COBERTURA', 'COBERTURA', 'Rateada', '/metas/cobertura-programacao'],
+      ['RECOMENDADOR', 'RECOMENDADOR', 'Em aberto', '/metas/recomendador-programacao'],
+      ['PRODUTO FOCO', 'FOCO', 'Rateada', '/metas/produtofoco-programacao'],
     ] as const;
-    for (const [label, tipoMeta, status] of cases) {
+    for (const [label, tipoMeta, status, path] of cases) {
       await userEvent.click(canvas.getByRole('button', { name: /Meta/ }));
       await userEvent.click(await body.findByRole('option', { name: label }));
       await waitFor(() => expect(cellsOf(linesOf(table)[0] as HTMLElement).status).toHaveTextContent(status), { timeout: 5000 });
-      await expectLines(table, { ...selection, tipoMeta }, status, 'Aguardando o supervisor programar', null);
+      await expectLines(table, { ...selection, tipoMeta }, status, 'Acompanhar Programação', path);
       for (const line of linesOf(table))
-        await expect(cellsOf(line).acao).toHaveTextContent('Esta etapa é feita pelo supervisor; o seu perfil não tem acesso a essa tela.');
-      await expect(table.queryByRole('link')).not.toBeInTheDocument();
+        await expect(cellsOf(line).acao).toHaveTextContent(
+          'Esta meta é planejada e rateada entre os supervisores fora do portal; na tela você acompanha cada equipe.',
+        );
     }
   },
 };

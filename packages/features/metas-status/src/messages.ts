@@ -50,6 +50,12 @@ export const MESSAGES = {
     aguardarOutrosSupervisores: 'Aguardar Aprovação Dos Outros Supervisores',
     liberar: 'Liberar Meta Para o Time',
     semAcao: 'Sem Ação',
+    /**
+     * Ours (issue 22): the manager on a COBERTURA, RECOMENDADOR or PRODUTO FOCO line not yet
+     * programmed for the teams — planned and split outside the portal, so there is nothing for him to
+     * split or program; the link opens the type's screen, read-only.
+     */
+    acompanhar: 'Acompanhar Programação',
     /** A step whose screen the user's role may not open (core route access table): who must act. */
     waiting: {
       supervisorProgram: 'Aguardando o supervisor programar',
@@ -62,6 +68,7 @@ export const MESSAGES = {
       supervisorStep: 'Esta etapa é feita pelo supervisor; o seu perfil não tem acesso a essa tela.',
       managerStep: 'Esta etapa é feita pelo gerente; o seu perfil não tem acesso a essa tela.',
       noAccess: 'O seu perfil não tem acesso à tela desta etapa.',
+      upstream: 'Esta meta é planejada e rateada entre os supervisores fora do portal; na tela você acompanha cada equipe.',
       othersPendingManager: 'Este supervisor já aprovou; a meta é liberada quando todos os supervisores aprovarem.',
       othersPendingSupervisor: 'Você já aprovou; a liberação espera a aprovação dos outros supervisores.',
       noReleasePermission: 'Você não tem permissão para liberar metas; peça a quem tem a permissão de metas.',

@@ -4,9 +4,9 @@ import { RefreshCw } from 'lucide-react';
 import { RouterProvider } from 'react-aria-components';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
 import type { ApiClient } from '@conecta/api';
-import { metasSelectionSearch, resolveDraftStore, type CurrentUser, type DraftStore, type MetasSelection } from '@conecta/core';
+import { metaTypeInfo, metasSelectionSearch, resolveDraftStore, type CurrentUser, type DraftStore, type MetaType, type MetasSelection } from '@conecta/core';
 import { Breadcrumbs, ErrorDialog, Page, Spinner } from '@conecta/ui';
-import { MESSAGES } from './messages';
+import { MESSAGES, typeTexts } from './messages';
 import { selectionAtom } from './state/atoms';
 import { initialOf } from './state/selection';
 import { useSellerApproval } from './state/use-seller-approval';
@@ -19,18 +19,26 @@ import { DraftNotice } from './components/DraftNotice';
 import { FloatingDifference } from './components/FloatingDifference';
 import { LockNotice } from './components/LockNotice';
 import { Notices } from './components/Notices';
-import { ScreenContext, type ScreenContextValue } from './components/screen-context';
+import { MetaTypeContext, ScreenContext, type ScreenContextValue } from './components/screen-context';
 import { SelectionBar } from './components/SelectionBar';
 import { SellerList } from './components/SellerList';
 import { SummaryCards } from './components/SummaryCards';
 import { SupervisorBox } from './components/SupervisorBox';
 
-/** Path of the screen (metas spec §2). */
+/** Path of the screen (metas spec §2); each other type's programming screen has its own (core `metaTypeInfo`). */
 export const SELLER_APPROVAL_PATH = '/metas/rateio-vendedor';
 
 export interface SellerApprovalProps extends Pick<EmbedProps, 'theme'> {
   /** Typed client of the Conecta backend, signed in as `user`. */
   api: ApiClient;
+  /**
+   * The target type: VBC is the spec's 'Aprovar Metas VBC' (/metas/rateio-vendedor); COBERTURA,
+   * RECOMENDADOR and FOCO are their programming screens (issue 22: /metas/cobertura-programacao,
+   * /metas/recomendador-programacao, /metas/produtofoco-programacao), same engine, in the type's
+   * unit; only the supervisor edits them (the manager follows, read-only).
+   * @default 'VBC'
+   */
+  metaType?: MetaType;
   /** The signed-in user (function 10 is GERENTE and sees every team; any other is SUPERVISOR of its own team). When omitted it is read from the backend (`GET /sistema/Usuarios/0`). */
   user?: CurrentUser;
   /** Year, month, version and line read from the address (core `parseMetasSelection`); read once on entry. */
@@ -94,13 +102,15 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-function Screen({ api, user, onNavigate, drafts }: Omit<SellerApprovalProps, 'user'> & { user: CurrentUser }) {
+function Screen({ api, metaType = 'VBC', user, onNavigate, drafts }: Omit<SellerApprovalProps, 'user'> & { user: CurrentUser }) {
   const draftStore = useMemo(() => resolveDraftStore(drafts, user.idUsuario), [drafts, user.idUsuario]);
+  const path = metaTypeInfo(metaType).path;
+  const texts = typeTexts(metaType);
   const onSelectionChange = useMemo(
-    () => (onNavigate ? (selection: MetasSelection) => onNavigate(`${SELLER_APPROVAL_PATH}${metasSelectionSearch(selection)}`) : undefined),
-    [onNavigate],
+    () => (onNavigate ? (selection: MetasSelection) => onNavigate(`${path}${metasSelectionSearch(selection)}`) : undefined),
+    [onNavigate, path],
   );
-  const vm = useSellerApproval({ api, user, onSelectionChange, drafts: draftStore });
+  const vm = useSellerApproval({ api, metaType, user, onSelectionChange, drafts: draftStore });
   const { actions, selection, chosen } = vm;
   const context = useMemo<ScreenContextValue | null>(
     () => (chosen ? { ctx: vm.ctx, chosen, editable: vm.editable, actions } : null),
@@ -111,8 +121,8 @@ function Screen({ api, user, onNavigate, drafts }: Omit<SellerApprovalProps, 'us
   // current page).
   const crumbs = [
     { id: 'metas', label: MESSAGES.breadcrumb.metas, href: '/metas/status' },
-    { id: 'rateio', label: MESSAGES.breadcrumb.rateio },
-    { id: 'tipo', label: MESSAGES.metaType },
+    { id: 'rateio', label: texts.breadcrumb },
+    { id: 'tipo', label: texts.label },
     ...(selection.linha ? [{ id: 'linha', label: selection.linha }] : []),
   ];
   const role = vm.viewer.role;
@@ -130,7 +140,7 @@ function Screen({ api, user, onNavigate, drafts }: Omit<SellerApprovalProps, 'us
       )}
     </>
   );
-  const lock = vm.lock ? <LockNotice lock={vm.lock} role={role} onNavigate={onNavigate} /> : null;
+  const lock = vm.lock ? <LockNotice lock={vm.lock} role={role} onNavigate={onNavigate} metaType={metaType} /> : null;
   // Not split or not programmed for the team: the sellers have no values yet, so only the reason,
   // the status and the supervisor's part are shown (no R$ 0 cards, no difference to distribute).
   const waiting = vm.lock === 'notSplit' || vm.lock === 'notProgrammed';
@@ -193,7 +203,7 @@ function Screen({ api, user, onNavigate, drafts }: Omit<SellerApprovalProps, 'us
     );
   return (
     <Page
-      title={MESSAGES.title}
+      title={texts.title}
       breadcrumb={
         onNavigate ? (
           <RouterProvider navigate={(path) => onNavigate(path)}>
@@ -204,6 +214,7 @@ function Screen({ api, user, onNavigate, drafts }: Omit<SellerApprovalProps, 'us
         )
       }
     >
+      {texts.unitNote && <Note data-testid="unit-note">{texts.unitNote}</Note>}
       <SelectionBar
         selection={selection}
         years={vm.years}
@@ -242,8 +253,18 @@ function Screen({ api, user, onNavigate, drafts }: Omit<SellerApprovalProps, 'us
  */
 export function SellerApproval({ theme, user, ...props }: SellerApprovalProps) {
   return (
-    <FeatureRoot api={props.api} user={user} theme={theme} initStore={(store) => store.set(selectionAtom, initialOf(props.initialSelection))}>
-      {(currentUser) => <Screen {...props} user={currentUser} />}
+    <FeatureRoot
+      api={props.api}
+      user={user}
+      theme={theme}
+      initStore={(store) => store.set(selectionAtom, initialOf(props.initialSelection, props.metaType))}
+    >
+      {/* The type's units and texts reach every part of the screen (cards, tables, dialogs). */}
+      {(currentUser) => (
+        <MetaTypeContext.Provider value={props.metaType ?? 'VBC'}>
+          <Screen {...props} user={currentUser} />
+        </MetaTypeContext.Provider>
+      )}
     </FeatureRoot>
   );
 }

@@ -1,3 +1,5 @@
+import type { MetaType } from '@conecta/core';
+
 /** Every text of the seller split and approval screen (metas spec §2.3, §4.7, §5, §8), pt-BR. */
 export const MESSAGES = {
   title: 'Aprovar Metas VBC',
@@ -89,6 +91,8 @@ export const MESSAGES = {
   },
   seller: {
     average: 'Média: R$',
+    /** COBERTURA: the seller's active customers, the ceiling of each category (issue 22). */
+    activeCustomers: 'Clientes ativos (limite por categoria)',
     share: 'Participação',
     planned: 'Meta planejada',
     plannedOf: (name: string) => `Meta planejada de ${name}`,
@@ -246,6 +250,113 @@ export const MESSAGES = {
       'A meta mudou de situação e não pode ser alterada nem aprovada agora (veja o aviso na tela). Seus valores continuam listados no painel; use "Recarregar" para ver a nova versão.',
   },
 } as const;
+
+/** The texts of a lock notice: a title, then the text for a supervisor and for the manager. */
+interface LockText {
+  title: string;
+  SUPERVISOR: string;
+  GERENTE: string;
+}
+
+/** The texts that name the target type (VBC's are the spec's; the others', issue 22). */
+export interface TypeTexts {
+  /** The screen's title (the portal's route title for the other types). */
+  title: string;
+  /** The breadcrumb's screen item. */
+  breadcrumb: string;
+  /** The type as the breadcrumb and the cards name it. */
+  label: string;
+  cards: { assumed: string; changes: string; total: string };
+  /** Before a seller's average ('Média: R$' for reais). */
+  average: string;
+  /** Under the title: what the type counts (null for VBC, whose unit the spec does not explain). */
+  unitNote: string | null;
+  /** Lock texts that differ from {@link MESSAGES.lock} (the other types are planned and split upstream). */
+  lock: Partial<Record<'notSplit' | 'notProgrammed' | 'viewOnly', LockText>>;
+  /** The category ceiling refused (COBERTURA): names the seller's active customers. */
+  aboveCeiling: {
+    title: string;
+    category: (seller: string, categories: readonly string[], ceiling: string) => string;
+    total: (seller: string, ceiling: string, active: string, categories: number) => string;
+  };
+}
+
+const list = (items: readonly string[]) => new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' }).format(items);
+
+const ABOVE_CEILING: TypeTexts['aboveCeiling'] = {
+  title: 'ATENÇÃO!',
+  category: (seller, categories, ceiling) =>
+    `${categories.length === 1 ? `Categoria ${categories[0]}` : `Categorias ${list(categories)}`} de ${seller}: a cobertura de uma categoria não pode passar dos clientes ativos do vendedor (${ceiling}). Nada foi salvo; o que você digitou continua na tabela.`,
+  total: (seller, ceiling, active, categories) =>
+    `A cobertura de ${seller} não pode passar de ${ceiling} (${active} clientes ativos em cada uma das ${categories} categorias). O valor anterior foi mantido.`,
+};
+
+/** Lock texts of the types whose planning and split among supervisors happen outside the portal. */
+const upstreamLocks = (label: string): TypeTexts['lock'] => {
+  const notYet = {
+    title: 'Meta ainda não programada para a equipe',
+    SUPERVISOR: `A meta ${label} desta linha ainda não foi programada para a sua equipe. Ela é planejada e rateada entre os supervisores fora do portal; quando chegar programada, os valores dos seus vendedores aparecem aqui para você distribuir e aprovar.`,
+    GERENTE: `A meta ${label} desta linha ainda não foi programada para o time. Ela é planejada e rateada entre os supervisores fora do portal; quando chegar programada, cada supervisor distribui e aprova aqui as metas dos seus vendedores.`,
+  };
+  return {
+    notSplit: notYet,
+    notProgrammed: notYet,
+    viewOnly: {
+      title: 'Somente consulta',
+      SUPERVISOR: '',
+      GERENTE: `A programação da meta ${label} entre os vendedores é feita pelo supervisor de cada equipe. Aqui você acompanha os valores e o status de cada equipe; para liberar a meta aprovada, use a tela Status do planejamento de metas.`,
+    },
+  };
+};
+
+const TYPE_TEXTS: Record<MetaType, TypeTexts> = {
+  VBC: {
+    title: MESSAGES.title,
+    breadcrumb: MESSAGES.breadcrumb.rateio,
+    label: MESSAGES.metaType,
+    cards: { assumed: MESSAGES.cards.assumed, changes: MESSAGES.cards.changes, total: MESSAGES.cards.total },
+    average: MESSAGES.seller.average,
+    unitNote: null,
+    lock: {},
+    aboveCeiling: ABOVE_CEILING,
+  },
+  COBERTURA: {
+    title: 'Programação Cobertura',
+    breadcrumb: 'Programação Vendedor',
+    label: 'COBERTURA',
+    cards: { assumed: 'COBERTURA Assumida Supervisor', changes: 'Alterações COBERTURA Supervisor', total: 'COBERTURA Total Vendedores' },
+    average: 'Média:',
+    unitNote:
+      'Cobertura em clientes: em cada categoria, quantos clientes do vendedor devem comprar no mês; o total soma as categorias. Em uma categoria a meta de um vendedor não passa dos seus clientes ativos.',
+    lock: upstreamLocks('COBERTURA'),
+    aboveCeiling: ABOVE_CEILING,
+  },
+  RECOMENDADOR: {
+    title: 'Programação Recomendador',
+    breadcrumb: 'Programação Vendedor',
+    label: 'RECOMENDADOR',
+    cards: { assumed: 'RECOMENDADOR Assumido Supervisor', changes: 'Alterações RECOMENDADOR Supervisor', total: 'RECOMENDADOR Total Vendedores' },
+    average: 'Média:',
+    unitNote: 'Recomendador em itens: quantos itens sugeridos pelo recomendador cada vendedor deve vender no mês, por categoria.',
+    lock: upstreamLocks('RECOMENDADOR'),
+    aboveCeiling: ABOVE_CEILING,
+  },
+  FOCO: {
+    title: 'Programação Produto Foco',
+    breadcrumb: 'Programação Vendedor',
+    label: 'PRODUTO FOCO',
+    cards: { assumed: 'PRODUTO FOCO Assumido Supervisor', changes: 'Alterações PRODUTO FOCO Supervisor', total: 'PRODUTO FOCO Total Vendedores' },
+    average: MESSAGES.seller.average,
+    unitNote: 'Produto foco em reais: o valor de venda dos produtos foco de cada categoria no mês.',
+    lock: upstreamLocks('PRODUTO FOCO'),
+    aboveCeiling: ABOVE_CEILING,
+  },
+};
+
+/** The texts naming the screen's target type. */
+export function typeTexts(metaType: MetaType): TypeTexts {
+  return TYPE_TEXTS[metaType];
+}
 
 /** Error codes of metas spec §8 that apply to this screen. */
 export const ERROR_CODES = {

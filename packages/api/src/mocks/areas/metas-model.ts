@@ -198,13 +198,67 @@ export function viewOf(history: SalesHistory): HistoryView {
   return view;
 }
 
+/**
+ * The history of a target type, derived from the line's sales (VBC) history, so that every type's
+ * suggestions, averages and splits follow the same sellers and seasons (whole units, cached):
+ * - COBERTURA: customers who bought in the category that month = round(sales / ticket), the
+ *   category's average ticket R$ 450–849 (from its key);
+ * - RECOMENDADOR: recommended items sold = round(sales / item price), R$ 160–279 per item;
+ * - FOCO: sales of the category's focus products = round(sales × share), share 12–30 %.
+ */
+export function historyOfType(history: SalesHistory, tipo: MetaTypeCode): SalesHistory {
+  if (tipo === 'VBC') return history;
+  let byType = derived.get(history);
+  if (!byType) {
+    byType = new Map();
+    derived.set(history, byType);
+  }
+  let result = byType.get(tipo);
+  if (!result) {
+    const transform = TYPE_TRANSFORMS[tipo];
+    const sellers: Record<string, number[][]> = {};
+    for (const [id, rows] of Object.entries(history.sellers)) {
+      sellers[id] = rows.map((row, c) => {
+        const key = history.categoryKeys[c] ?? 0;
+        return row.map((value) => transform(value, key));
+      });
+    }
+    result = { ...history, sellers };
+    byType.set(tipo, result);
+  }
+  return result;
+}
+
+const TYPE_TRANSFORMS: Record<Exclude<MetaTypeCode, 'VBC'>, (sales: number, categoryKey: number) => number> = {
+  COBERTURA: (sales, key) => Math.round(sales / (450 + ((key * 97) % 400))),
+  RECOMENDADOR: (sales, key) => Math.round(sales / (160 + ((key * 53) % 120))),
+  FOCO: (sales, key) => Math.round(sales * (0.12 + ((key * 31) % 19) / 100)),
+};
+
+const derived = new WeakMap<SalesHistory, Map<MetaTypeCode, SalesHistory>>();
+
+/** The history view of a broker's line for a target type (VBC: the sales themselves). */
 export function findHistory(
   state: MetasState,
   idPuxada: number,
   linha: string,
+  tipo: MetaTypeCode = 'VBC',
 ): HistoryView | null {
   const history = state.history.find((h) => h.idPuxada === idPuxada && h.linha === linha);
-  return history ? viewOf(history) : null;
+  return history ? viewOf(historyOfType(history, tipo)) : null;
+}
+
+/**
+ * A seller's active customers (`qtdSoldAtivos`): his customer register, which every month's
+ * coverage of a category stays within — a quarter above the most customers he reached in any
+ * category and month of the line's coverage history, plus 2 (0 without history).
+ */
+export function activeCustomersOf(view: HistoryView | null, sellerId: number): number {
+  const rows = view?.history.sellers[String(sellerId)];
+  if (!rows) return 0;
+  let most = 0;
+  for (const row of rows) for (const value of row) most = Math.max(most, value);
+  return Math.ceil(most * 1.25) + 2;
 }
 
 /** Indices (in the history) of the `n` months before `periodo` that the history holds. */
@@ -416,6 +470,34 @@ export function redistribute(
 ): number[] {
   const weights = sum(current) > 0 ? current : fallbackWeights;
   return splitProportionally(total, weights, { minimum });
+}
+
+/**
+ * {@link redistribute} with a ceiling per category (COBERTURA: the seller's active customers):
+ * a category the proportional split puts above `cap` is held at it and the excess goes to the
+ * others in proportion, again, until none is above. Null when `total` does not fit (above
+ * `cap` × the number of categories).
+ */
+export function redistributeCapped(
+  total: number,
+  current: readonly number[],
+  fallbackWeights: readonly number[],
+  minimum: number,
+  cap: number,
+): number[] | null {
+  if (total > cap * current.length) return null;
+  const values = redistribute(total, current, fallbackWeights, minimum);
+  for (let round = 0; round < values.length; round += 1) {
+    const excess = values.reduce((acc, value) => acc + Math.max(0, value - cap), 0);
+    if (excess === 0) return values;
+    const open = values.map((value) => (value < cap ? value : 0));
+    for (let i = 0; i < values.length; i += 1) values[i] = Math.min(values[i] ?? 0, cap);
+    const extra = splitProportionally(excess, sum(open) > 0 ? open : values.map((value) => (value < cap ? 1 : 0)));
+    extra.forEach((add, i) => {
+      values[i] = (values[i] ?? 0) + add;
+    });
+  }
+  return values;
 }
 
 /** sum of the sellers' planned values − the supervisor's planned value (0 before programming). */

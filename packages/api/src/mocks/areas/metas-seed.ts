@@ -5,6 +5,7 @@ import type { SeedOptions } from '../seed';
 import {
   addMonths,
   applySuggestions,
+  historyOfType,
   redistribute,
   splitAmongSellers,
   splitAmongSupervisors,
@@ -54,7 +55,8 @@ const seasonOf = (name: string): number[] | null =>
  * - `semDados`: 12 months back (the same month of the previous year) has no parameters, like
  *   every earlier month and every future month: 'Nenhum dado para este período!'.
  * VBC targets exist for every line of the demo broker; COBERTURA, RECOMENDADOR and FOCO targets
- * (status only, no category values) for its first line.
+ * for its first line: this month 'Aprovada gerente' (no team approved yet), 1 month back 'Aprovada
+ * supervisor', the earlier months 'Liberado'.
  */
 export function metasSeedPeriods(now: number) {
   const date = new Date(now);
@@ -162,6 +164,8 @@ function buildTarget(
   status: TargetStatus,
   monthsBack: number,
   metaImportada: 0 | 1 = 0,
+  /** At 'Aprovada gerente', the first supervisor has already approved his sellers' split. */
+  firstApproved = true,
 ): TargetRecord {
   const { rng, network, now, teams, gerente } = seed;
   const at = now - monthsBack * 29 * DAY_MS - rng.int(1, 5) * DAY_MS - rng.int(0, 36_000) * 1000;
@@ -182,24 +186,6 @@ function buildTarget(
   const order = ['Em aberto', 'Rateada', 'Aprovada gerente', 'Aprovada supervisor', 'Liberado'];
   const stage = order.indexOf(status);
 
-  if (tipoMeta !== 'VBC') {
-    // Other target types: status rows only (their programming screens are not specified).
-    if (stage >= 1) {
-      target.supervisors = teams.map((team, j) => ({
-        id: team.id,
-        status: stage === 2 && j === 0 ? 'Aprovada supervisor' : status,
-        sugerida: 0,
-        values: [],
-        sellers: team.sellers.map((id) => ({ id, sugerida: 0, values: [] })),
-        diferencaSalva: null,
-        responsavel:
-          stage >= 3 || (stage === 2 && j === 0) ? (seed.names.get(team.id) ?? gerente) : gerente,
-        atualizadoEm: at,
-      }));
-    }
-    return target;
-  }
-
   target.categories = network.categories.map((category) => ({
     key: category.key,
     nome: category.nome,
@@ -211,13 +197,18 @@ function buildTarget(
   }));
   if (stage === 0) return target;
 
-  // Planned by the manager from a history base, mostly the suggested meta, rounded to hundreds.
-  const view = seed.views.get(linha) ?? null;
+  // Planned from a history base, mostly the suggested meta: money rounded to hundreds, a count
+  // (COBERTURA, RECOMENDADOR) to whole units. The other types' targets are planned and split
+  // upstream (their planning is not a screen of the portal); the seed builds them the same way
+  // from the type's own history (metas-model historyOfType).
+  const sales = seed.views.get(linha) ?? null;
+  const view = sales && tipoMeta !== 'VBC' ? viewOf(historyOfType(sales.history, tipoMeta)) : sales;
+  const step = tipoMeta === 'COBERTURA' || tipoMeta === 'RECOMENDADOR' ? 1 : 100;
   applySuggestions(target, view, rng.pick([6, 6, 3, 9, 12]));
   for (const category of target.categories) {
     const r = rng.next();
     const chosen = r < 0.6 ? category.metaMeta : r < 0.8 ? category.metaIdeal : category.metaMinima;
-    category.vlrMetaPlanejado = Math.max(100, Math.round(chosen / 100) * 100);
+    category.vlrMetaPlanejado = Math.max(step, Math.round(chosen / step) * step);
   }
   splitAmongSupervisors(target, view, teams, gerente, at);
   if (stage === 1) return target;
@@ -227,7 +218,7 @@ function buildTarget(
   const raised = target.supervisors[2 % target.supervisors.length];
   if (raised && metaImportada === 0) {
     const total = totalOf(raised.values);
-    raised.values = redistribute(total + Math.round(total * 0.03), raised.values, raised.values);
+    raised.values = redistribute(total + Math.round((total * 0.03) / step) * step, raised.values, raised.values);
   }
   for (const part of target.supervisors) {
     splitAmongSellers(target, view, part);
@@ -235,10 +226,10 @@ function buildTarget(
   }
   // Supervisors who approved moved a little value between sellers first.
   target.supervisors.forEach((part, j) => {
-    if (stage === 2 && j !== 0) return;
+    if (stage === 2 && (j !== 0 || !firstApproved)) return;
     if (metaImportada === 0) {
       const values = part.sellers.map((seller) => seller.values);
-      shiftBetweenSellers(values, 0, 1, 100 * rng.int(2, 9));
+      shiftBetweenSellers(values, 0, 1, step * rng.int(2, 9));
     }
     part.status = 'Aprovada supervisor';
     part.responsavel = seed.names.get(part.id) ?? gerente;
@@ -309,16 +300,15 @@ export function seedMetas({ empty, now, rng, network }: SeedOptions): MetasState
   }
 
   const firstLine = broker.linhas[0] ?? 'BRL1';
-  const others: Array<[MetaTypeCode, TargetStatus]> = [
-    ['COBERTURA', 'Rateada'],
-    ['RECOMENDADOR', 'Em aberto'],
-    ['FOCO', 'Aprovada gerente'],
-  ];
+  // The other types, on the first line: this month programmed for every team (each supervisor
+  // splits and approves on the type's programming screen), last month approved by every team
+  // (ready to release), the ten before released.
+  const others: MetaTypeCode[] = ['COBERTURA', 'RECOMENDADOR', 'FOCO'];
   for (let back = 0; back <= 11; back += 1) {
-    for (const [tipo, currentStatus] of others) {
-      const status = back === 0 ? currentStatus : 'Liberado';
+    for (const tipo of others) {
+      const status: TargetStatus = back === 0 ? 'Aprovada gerente' : back === 1 ? 'Aprovada supervisor' : 'Liberado';
       state.targets.push(
-        buildTarget(seed, addMonths(current, -back), 1, firstLine, tipo, status, back),
+        buildTarget(seed, addMonths(current, -back), 1, firstLine, tipo, status, back, 0, back !== 0),
       );
     }
   }

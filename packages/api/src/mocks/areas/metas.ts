@@ -3,6 +3,10 @@
  * status overview and release to FLEXX (metas spec §2–§9), answering from the seeded sales
  * history and the stored targets.
  *
+ * Every type (TipoMeta) is answered the same way from its own history (metas-model
+ * `historyOfType`: COBERTURA customers, RECOMENDADOR items, FOCO focus-product reais, all derived
+ * from the line's sales), so the formulas below hold for each in its unit.
+ *
  * ## Suggestions (GET /tabelacartametatotal and /tabelacartametagrupo)
  *
  * Per category c of a target for period P and a history base of N months (3, 6, 9 or 12), with
@@ -71,8 +75,13 @@
  * - `vlrDiferencaCartaMeta` (seller rows) = Σ sellers' planned − the supervisor's planned, live.
  *   `salvardiferencametavbc` stores the client's figure beside it (kept for the record; approval
  *   checks the live one).
- * - `PUT /GravarProgramarMetasVendedor`: the live difference must be within 0..10 (core
- *   `isWithinTolerance`), else 400 'Existem valores a serem distribuídos entre os vendedores.';
+ * - COBERTURA (issue 22): no category of a seller may be above his active customers
+ *   (`qtdSoldAtivos`, metas-model `activeCustomersOf`): the category save is refused (400, the
+ *   categories named); the total save rescales with that ceiling (`redistributeCapped`) and is
+ *   refused when the total cannot fit (active customers × categories).
+ * - `PUT /GravarProgramarMetasVendedor`: the live difference must be within the type's tolerance
+ *   (core `isWithinMetaTolerance`: 0..10 for reais, 0 for counts), else 400 'Existem valores a
+ *   serem distribuídos entre os vendedores.';
  *   the supervisor → 'Aprovada supervisor'; when every supervisor approved, the group too.
  *   Imported targets can be approved (their values are fixed, not their workflow).
  *
@@ -114,7 +123,7 @@
  * responsible); from 'Aprovada gerente' on, one row per supervisor. `alteracao` is 'com alteração'
  * when a supervisor's planned value differs from their suggested value.
  */
-import { formatBackendTimestamp, isWithinTolerance, type TargetStatus } from '@conecta/core';
+import { formatBackendTimestamp, formatInteger, isMetaType, isWithinMetaTolerance, type TargetStatus } from '@conecta/core';
 import { HttpResponse, type HttpHandler } from 'msw';
 import { SAVED_VERSION_HEADER } from '../../conflict';
 import type { components } from '../../generated/schema';
@@ -126,6 +135,8 @@ import {
   baseIndices,
   baseOf,
   findHistory,
+  activeCustomersOf,
+  redistributeCapped,
   redistribute,
   sellerCategorySales,
   sellerDifference,
@@ -173,6 +184,12 @@ export const METAS_MESSAGES = {
   notProgrammed: 'A meta ainda não foi programada para o time.',
   alreadyApproved: 'As metas deste supervisor já foram aprovadas.',
   outOfTolerance: 'Existem valores a serem distribuídos entre os vendedores.',
+  /** COBERTURA: a category above the seller's active customers (the categories follow). */
+  coverageAboveActive: (active: number) =>
+    `A cobertura de uma categoria não pode passar dos clientes ativos do vendedor (${formatInteger(active)}).`,
+  /** COBERTURA: a seller total that cannot fit (active customers × categories). */
+  coverageTotalAboveActive: (active: number, categories: number) =>
+    `A cobertura do vendedor não pode passar de ${formatInteger(active * categories)} (${formatInteger(active)} clientes ativos em cada uma das ${categories} categorias).`,
 } as const;
 
 /** codOcorrencia of the release to FLEXX. */
@@ -447,7 +464,19 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
   const saved = (change: Change): Response =>
     HttpResponse.json(true, { headers: { [SAVED_VERSION_HEADER]: versionStamp(change.atualizadoEm) } });
   const searchOf = (request: Request) => new URL(request.url).searchParams;
-  const view = (target: TargetRecord) => findHistory(state(), target.idPuxada, target.linha);
+  const view = (target: TargetRecord) => findHistory(state(), target.idPuxada, target.linha, target.tipoMeta);
+  /** A seller's active customers (every type's rows carry them). */
+  const activeOf = (target: TargetRecord, sellerId: number) =>
+    activeCustomersOf(findHistory(state(), target.idPuxada, target.linha, 'COBERTURA'), sellerId);
+  /**
+   * Who may change a type's seller split: VBC, the supervisor and the manager (the seller screen
+   * treats function 10 as GERENTE, metas §6); COBERTURA, RECOMENDADOR and FOCO, only the supervisor
+   * (their programming is function 11 in the permission table; issue 22).
+   */
+  const programsType = (user: UserRecord, target: TargetRecord) => target.tipoMeta === 'VBC' || isSupervisor(user);
+  /** The ceiling of a seller's category values: his active customers on a COBERTURA target, else none. */
+  const activeCustomers = (target: TargetRecord, sellerId: number): number | null =>
+    target.tipoMeta === 'COBERTURA' ? activeOf(target, sellerId) : null;
   /** The target a query names (IdPuxada, Versao, TipoMeta, Linha), within the user's brokers. */
   const targetOfQuery = (user: UserRecord, q: URLSearchParams) =>
     findTarget(state(), brokersFor(user, q.get('IdPuxada')), q.get('Versao'), q.get('TipoMeta'), q.get('Linha'));
@@ -518,6 +547,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
         vlrMetaPlanejadoVendedor: sellersPlanned,
         vlrMetaPlanejadoSupervisor: supervisorPlanned,
         vlrDiferencaCartaMeta: difference,
+        qtdSoldAtivos: activeOf(target, seller.id),
         ...changeFields(partChange(part)),
       }));
     });
@@ -683,7 +713,8 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       const q = searchOf(request);
       const periodo = q.get('Periodo') ?? '';
       const empregado = q.get('Empregado');
-      if (!/^\d{6}$/.test(periodo) || q.get('TipoMeta') !== 'VBC' || !isDigits(empregado)) {
+      const tipoMeta = q.get('TipoMeta');
+      if (!/^\d{6}$/.test(periodo) || !isMetaType(tipoMeta) || !isDigits(empregado)) {
         return response.untyped(fail(METAS_MESSAGES.invalid));
       }
       const brokers = brokersFor(user, q.get('IdPuxada'));
@@ -694,7 +725,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
           : Number(empregado);
       const targets = state()
         .targets.filter(
-          (t) => inScope(brokers, t.idPuxada) && t.periodo === periodo && t.tipoMeta === 'VBC',
+          (t) => inScope(brokers, t.idPuxada) && t.periodo === periodo && t.tipoMeta === tipoMeta,
         )
         .filter(
           (t) =>
@@ -1012,6 +1043,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       if (!items || !isDigits(sellerId)) return response.untyped(fail(METAS_MESSAGES.invalid));
       const target = targetOfBody(user, body);
       if (!target) return response.untyped(fail(METAS_MESSAGES.notFound));
+      if (!programsType(user, target)) return response.untyped(ctx.forbidden(METAS_MESSAGES.forbidden));
       const blocked = editBlock(target);
       if (blocked) return response.untyped(fail(blocked));
       const entry = findSeller(target, user, Number(sellerId));
@@ -1032,6 +1064,18 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
         return response.untyped(
           fail(`${METAS_MESSAGES.sellerNonPositive} ${label}: ${refused.join(', ')}.`),
         );
+      }
+      const active = activeCustomers(target, entry.seller.id);
+      if (active !== null) {
+        const above = indices
+          .filter((_, k) => (items[k]?.value ?? 0) > active)
+          .map((i) => target.categories[i]?.nome ?? '');
+        if (above.length > 0) {
+          const label = above.length === 1 ? 'Categoria' : 'Categorias';
+          return response.untyped(
+            fail(`${METAS_MESSAGES.coverageAboveActive(active)} ${label}: ${above.join(', ')}.`),
+          );
+        }
       }
       indices.forEach((i, k) => {
         entry.seller.values[i] = items[k]?.value ?? 1;
@@ -1058,6 +1102,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       }
       const target = targetOfQuery(user, q);
       if (!target) return response.untyped(fail(METAS_MESSAGES.notFound));
+      if (!programsType(user, target)) return response.untyped(ctx.forbidden(METAS_MESSAGES.forbidden));
       const blocked = editBlock(target);
       if (blocked) return response.untyped(fail(blocked));
       if (!Number.isInteger(valor) || valor <= 0)
@@ -1070,12 +1115,18 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       if (!isProgrammed(entry.part)) return response.untyped(fail(METAS_MESSAGES.notProgrammed));
       if (entry.part.status === 'Aprovada supervisor')
         return response.untyped(fail(METAS_MESSAGES.alreadyApproved));
-      entry.seller.values = redistribute(
-        valor,
-        entry.seller.values,
-        sellerWeights(target, view(target), entry.seller.id),
-        1,
-      );
+      const weights = sellerWeights(target, view(target), entry.seller.id);
+      const active = activeCustomers(target, entry.seller.id);
+      if (active === null) {
+        entry.seller.values = redistribute(valor, entry.seller.values, weights, 1);
+      } else {
+        const values = redistributeCapped(valor, entry.seller.values, weights, 1, active);
+        if (!values)
+          return response.untyped(
+            fail(METAS_MESSAGES.coverageTotalAboveActive(active, entry.seller.values.length)),
+          );
+        entry.seller.values = values;
+      }
       touch(target, user, writeTimeOf(target, ctx.now()), entry.part);
       ctx.commit();
       return response.untyped(saved(partChange(entry.part)));
@@ -1104,6 +1155,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
           String(body.linha ?? ''),
         );
         if (!target) return response.untyped(fail(METAS_MESSAGES.notFound));
+        if (!programsType(user, target)) return response.untyped(ctx.forbidden(METAS_MESSAGES.forbidden));
         if (target.status === 'Liberado') return response.untyped(fail(METAS_MESSAGES.released));
         const part = visibleParts(target, user, supervisorId)[0];
         if (!part) return response.untyped(fail(METAS_MESSAGES.notFound));
@@ -1133,7 +1185,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
         return response.untyped(fail(METAS_MESSAGES.notProgrammed));
       if (part.status === 'Aprovada supervisor')
         return response.untyped(fail(METAS_MESSAGES.alreadyApproved));
-      if (!isWithinTolerance(sellerDifference(part)))
+      if (!isWithinMetaTolerance(sellerDifference(part), target.tipoMeta))
         return response.untyped(fail(METAS_MESSAGES.outOfTolerance));
       part.status = 'Aprovada supervisor';
       if (target.supervisors.every((candidate) => candidate.status === 'Aprovada supervisor'))

@@ -88,16 +88,16 @@ describe('actionFor — status × role (spec §4.3, decisions in the MDX)', () =
 });
 
 describe('actionFor — only screens the role may open (core route access table)', () => {
-  it('never links the manager to the programming screens of COBERTURA, RECOMENDADOR or FOCO (function 11 only)', () => {
+  it('lets the manager follow COBERTURA, RECOMENDADOR and FOCO on their screens, which he opens read-only (issue 22)', () => {
     for (const tipoMeta of ['COBERTURA', 'RECOMENDADOR', 'FOCO'])
       for (const status of ['Em aberto', 'Rateada']) {
         const action = actionFor(at(status, status, { tipoMeta }), GERENTE, 'allowed');
-        expect(action).toEqual({
-          label: 'Aguardando o supervisor programar',
-          step: null,
+        expect(action).toMatchObject({
+          label: 'Acompanhar Programação',
           canRelease: false,
-          reason: 'Esta etapa é feita pelo supervisor; o seu perfil não tem acesso a essa tela.',
+          reason: 'Esta meta é planejada e rateada entre os supervisores fora do portal; na tela você acompanha cada equipe.',
         });
+        expect(action.step).not.toBeNull();
       }
   });
 
@@ -155,7 +155,9 @@ describe('actionHref', () => {
     const liberado = at('Liberado');
     expect(actionHref(liberado, actionFor(liberado, GERENTE, 'allowed'), { ano: 2026, mes: 11 })).toBeNull();
     const coberturaGerente = at('Rateada', 'Rateada', { tipoMeta: 'COBERTURA' });
-    expect(actionHref(coberturaGerente, actionFor(coberturaGerente, GERENTE, 'allowed'), { ano: 2026, mes: 11 })).toBeNull();
+    expect(actionHref(coberturaGerente, actionFor(coberturaGerente, GERENTE, 'allowed'), { ano: 2026, mes: 11 })).toBe(
+      '/metas/cobertura-programacao?ano=2026&mes=11&meta=COBERTURA&versao=202608-V01&linha=BRL1',
+    );
   });
 });
 

@@ -90,7 +90,12 @@ export function actionFor(row: StatusRow, viewer: StatusViewer, permission: Rele
   const action = specAction(row, statusRoleOf(viewer.funcaoUsuario), permission);
   if (action.step === null) return action;
   const path = targetPath(row.tipoMeta, action.step);
-  return canOpenPath(path, viewer) ? action : blockedAction(action.step, path);
+  if (!canOpenPath(path, viewer)) return blockedAction(action.step, path);
+  // The other types are planned and split outside the portal (issue 22): the manager's steps have
+  // no screen of their own, only the type's programming screen to follow it.
+  if (row.tipoMeta.toUpperCase() !== 'VBC' && action.step !== 'rateioVendedor')
+    return { label: A.acompanhar, step: action.step, canRelease: false, reason: A.reasons.upstream };
+  return action;
 }
 
 /**

@@ -115,19 +115,22 @@ const MATRIX: ReadonlyArray<[string, ServerStatusRow, Seen | null, Seen | null]>
   [
     'COBERTURA Rateada',
     serverRow('COBERTURA', 'Rateada', 'Rateada'),
-    text('Rateada', A.waiting.supervisorProgram, R.supervisorStep),
+    // Issue 22: planned outside the portal; the manager follows it on the type's screen.
+    { ...link('Rateada', A.acompanhar, '/metas/cobertura-programacao'), reason: R.upstream },
     null,
   ],
   [
     'RECOMENDADOR Em aberto',
     serverRow('RECOMENDADOR', 'Em aberto', 'Em aberto'),
-    text('Em aberto', A.waiting.supervisorProgram, R.supervisorStep),
+    // Issue 22: planned outside the portal; the manager follows it on the type's screen.
+    { ...link('Em aberto', A.acompanhar, '/metas/recomendador-programacao'), reason: R.upstream },
     null,
   ],
   [
     'FOCO Rateada',
     serverRow('FOCO', 'Rateada', 'Rateada'),
-    text('Rateada', A.waiting.supervisorProgram, R.supervisorStep),
+    // Issue 22: planned outside the portal; the manager follows it on the type's screen.
+    { ...link('Rateada', A.acompanhar, '/metas/produtofoco-programacao'), reason: R.upstream },
     null,
   ],
   [

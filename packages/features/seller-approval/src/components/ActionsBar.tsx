@@ -1,12 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
 import { BarChart3, Scale, Undo2 } from 'lucide-react';
-import { canUndo, isWithinTolerance } from '@conecta/core';
+import { canUndo, isWithinMetaTolerance } from '@conecta/core';
 import { Banner, Button } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { busyAtom, conflictAtom, differenceAtom, historyAtom, unsavedCountAtom } from '../state/atoms';
 import type { SellerActions } from '../state/actions';
 import { Probe } from './Probe';
+import { useMetaType } from './screen-context';
 
 const Bar = styled.div`
   display: flex;
@@ -30,6 +31,7 @@ interface ActionsBarProps {
 export function ActionsBar({ actions, editable }: ActionsBarProps) {
   const difference = useAtomValue(differenceAtom);
   const unsaved = useAtomValue(unsavedCountAtom);
+  const metaType = useMetaType();
   const history = useAtomValue(historyAtom);
   // While a save runs, 'Desfazer' waits: undoing a value whose save has not answered yet would
   // revert to the wrong side of it (the save's answer then takes the undone value for the saved one).
@@ -39,7 +41,7 @@ export function ActionsBar({ actions, editable }: ActionsBarProps) {
   return (
     <Probe id="actions">
       {/* The banner asks to redistribute: only for a split this user can edit. */}
-      {editable && !isWithinTolerance(difference) && (
+      {editable && !isWithinMetaTolerance(difference, metaType) && (
         <Banner tone="warning">{MESSAGES.warningBanner(difference > 0 ? 'acima' : 'abaixo')}</Banner>
       )}
       {unsaved > 0 && !conflict && (

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { formatBRL } from '@conecta/core';
+import { formatMetaNumber } from '@conecta/core';
 import { Spinner, ValueGrid, type ValueGridColumn, type ValueGridEdit } from '@conecta/ui';
 import type { PrimitiveAtom } from 'jotai';
 import { ERROR_CODES, MESSAGES } from '../messages';
@@ -9,9 +9,9 @@ import { noticeAtom } from '../state/atoms';
 import { queryKeys } from '../state/keys';
 import { errorNotice } from '../state/actions';
 import * as requests from '../state/requests';
-import { categoryShown, readCategoryValue } from '../state/rules';
+import { categoryCeiling, categoryShown, readCategoryValue } from '../state/rules';
 import type { CategoryValue, SellerState } from '../state/types';
-import { useScreen } from './screen-context';
+import { useMetaType, useScreen } from './screen-context';
 
 interface CategoryTableProps {
   /** The seller's own atom. */
@@ -30,6 +30,8 @@ export function CategoryTable({ sellerAtom, sellerId, name }: CategoryTableProps
   const { ctx, chosen, editable, actions } = useScreen();
   const store = useStore();
   const seller = useAtomValue(sellerAtom);
+  const metaType = useMetaType();
+  const ceiling = categoryCeiling(seller, metaType);
   const query = useQuery({
     queryKey: queryKeys.sellerCategories(ctx, chosen, sellerId),
     queryFn: ({ signal }) => requests.fetchSellerCategories(ctx, chosen, sellerId, signal),
@@ -64,13 +66,13 @@ export function CategoryTable({ sellerAtom, sellerId, name }: CategoryTableProps
           isDirty: (row) => seller.categoryDrafts[row.key] !== undefined,
           isInvalid: (row) => {
             const draft = seller.categoryDrafts[row.key];
-            return draft !== undefined && !readCategoryValue(draft).ok;
+            return draft !== undefined && !readCategoryValue(draft, ceiling).ok;
           },
         },
-        footer: <output aria-label={`${MESSAGES.seller.total} ${name}`}>{formatBRL(total)}</output>,
+        footer: <output aria-label={`${MESSAGES.seller.total} ${name}`}>{formatMetaNumber(total, metaType)}</output>,
       },
     ],
-    [seller, total, name],
+    [seller, total, name, ceiling, metaType],
   );
 
   if (!seller.categories) {

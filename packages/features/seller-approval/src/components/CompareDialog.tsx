@@ -2,14 +2,14 @@ import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useStore } from 'jotai';
-import { formatBRL } from '@conecta/core';
+import { formatMetaNumber } from '@conecta/core';
 import { Button, Dialog, Spinner, Table, type TableColumn } from '@conecta/ui';
 import { ERROR_CODES, MESSAGES } from '../messages';
 import { compareOpenAtom, noticeAtom, sellerEntriesAtom } from '../state/atoms';
 import { queryKeys } from '../state/keys';
 import { errorNotice } from '../state/actions';
 import * as requests from '../state/requests';
-import { useScreen } from './screen-context';
+import { useMetaType, useScreen } from './screen-context';
 
 type Line = requests.ComparisonRow & { id: string };
 
@@ -17,6 +17,8 @@ type Line = requests.ComparisonRow & { id: string };
 export function CompareDialog() {
   const open = useAtomValue(compareOpenAtom);
   const { ctx, chosen, actions } = useScreen();
+  const metaType = useMetaType();
+  const format = (value: number) => formatMetaNumber(value, metaType);
   const store = useStore();
   const entries = useAtomValue(sellerEntriesAtom);
   const query = useQuery({
@@ -41,16 +43,16 @@ export function CompareDialog() {
       header: name,
       align: 'end',
       value: (row) => row.values[i] ?? 0,
-      cell: (row) => formatBRL(row.values[i] ?? 0),
-      footer: (all) => formatBRL(all.reduce((acc, row) => acc + (row.values[i] ?? 0), 0)),
+      cell: (row) => format(row.values[i] ?? 0),
+      footer: (all) => format(all.reduce((acc, row) => acc + (row.values[i] ?? 0), 0)),
     })),
     {
       id: 'total',
       header: MESSAGES.compare.total,
       align: 'end',
       value: (row) => row.values.reduce((a, b) => a + b, 0),
-      cell: (row) => formatBRL(row.values.reduce((a, b) => a + b, 0)),
-      footer: (all) => formatBRL(all.reduce((acc, row) => acc + row.values.reduce((a, b) => a + b, 0), 0)),
+      cell: (row) => format(row.values.reduce((a, b) => a + b, 0)),
+      footer: (all) => format(all.reduce((acc, row) => acc + row.values.reduce((a, b) => a + b, 0), 0)),
     },
   ];
 

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
-import { conflictTitle, formatBRL } from '@conecta/core';
+import { conflictTitle, formatMetaValue } from '@conecta/core';
 import { ConflictPanel, type ConflictRow } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { conflictAtom, differenceAtom, sellersAtom, supervisorPlannedAtom } from '../state/atoms';
 import { envAtom, reapplyLocked, type SellerActions } from '../state/actions';
 import { conflictLines, type ConflictLine, type ConflictState } from '../state/concurrency';
+import { useMetaType } from './screen-context';
 
 const labelOf = (line: ConflictLine) =>
   line.kind === 'supervisor'
@@ -35,6 +36,8 @@ function Panel({ conflict, actions }: { conflict: ConflictState; actions: Seller
   const supervisorPlanned = useAtomValue(supervisorPlannedAtom);
   const difference = useAtomValue(differenceAtom);
   const env = useAtomValue(envAtom);
+  const metaType = useMetaType();
+  const formatBRL = (value: number) => formatMetaValue(value, metaType);
   // Once the current values are read, the screen may be locked (the target re-split, approved or
   // released meanwhile): then there is nothing to re-apply onto, and the panel says so.
   const locked = !conflict.pending && env !== null && reapplyLocked(conflict, env);

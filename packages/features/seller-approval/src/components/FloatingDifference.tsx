@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
-import { formatBRL } from '@conecta/core';
+import { formatMetaValue } from '@conecta/core';
 import { DockedBar } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { differenceAtom } from '../state/atoms';
 import { FLOATING_SCROLL_OFFSET } from '../state/rules';
 import { Probe } from './Probe';
+import { useMetaType } from './screen-context';
 
 const Figure = styled.span`
   display: inline-flex;
@@ -33,6 +34,7 @@ export interface FloatingDifferenceProps {
  */
 export function FloatingDifference({ actions }: FloatingDifferenceProps) {
   const difference = useAtomValue(differenceAtom);
+  const metaType = useMetaType();
   const tone = difference > 0 ? 'positive' : difference < 0 ? 'negative' : 'neutral';
   return (
     <Probe id="floating">
@@ -44,7 +46,7 @@ export function FloatingDifference({ actions }: FloatingDifferenceProps) {
         summary={
           <Figure>
             <span>{MESSAGES.floating.label}:</span>
-            <strong>{formatBRL(difference)}</strong>
+            <strong>{formatMetaValue(difference, metaType)}</strong>
           </Figure>
         }
         {...(actions ? { actions } : {})}

@@ -1,15 +1,18 @@
 import { useAtomValue } from 'jotai';
 import { Button, ConfirmDialog, Dialog, ErrorDialog, ProgressDialog, SuccessDialog, WarningDialog } from '@conecta/ui';
-import { MESSAGES } from '../messages';
+import { formatInteger } from '@conecta/core';
+import { MESSAGES, typeTexts } from '../messages';
 import { busyAtom, noticeAtom, pendingAtom } from '../state/atoms';
 import type { SellerActions } from '../state/actions';
 import { INVALID_POPUP_MS } from '../state/rules';
+import { useMetaType } from './screen-context';
 
 /** Every dialog of the screen driven by the notice, pending and busy atoms. */
 export function Notices({ actions }: { actions: SellerActions }) {
   const notice = useAtomValue(noticeAtom);
   const pending = useAtomValue(pendingAtom);
   const busy = useAtomValue(busyAtom);
+  const texts = typeTexts(useMetaType());
   return (
     <>
       <ConfirmDialog
@@ -40,6 +43,32 @@ export function Notices({ actions }: { actions: SellerActions }) {
       >
         <p>{MESSAGES.categoryNonPositive.message}</p>
         {notice?.kind === 'categoryNonPositive' && <p>{MESSAGES.categoryNonPositive.detail(notice.seller, notice.categories)}</p>}
+      </Dialog>
+      {/* COBERTURA (issue 22): a category above the seller's active customers, kept in the table to correct. */}
+      <Dialog
+        isOpen={notice?.kind === 'categoryAboveCeiling'}
+        onOpenChange={(open) => !open && actions.dismissNotice()}
+        title={texts.aboveCeiling.title}
+        tone="warning"
+        role="alertdialog"
+        isCentered
+        actions={<Button onPress={actions.dismissNotice}>{MESSAGES.actions.ok}</Button>}
+      >
+        {notice?.kind === 'categoryAboveCeiling' && <p>{texts.aboveCeiling.category(notice.seller, notice.categories, formatInteger(notice.ceiling))}</p>}
+      </Dialog>
+      {/* A seller total that cannot fit: it names the limit and stays until OK (the value reverts, as for 0). */}
+      <Dialog
+        isOpen={notice?.kind === 'totalAboveCeiling'}
+        onOpenChange={(open) => !open && actions.dismissNotice()}
+        title={texts.aboveCeiling.title}
+        tone="warning"
+        role="alertdialog"
+        isCentered
+        actions={<Button onPress={actions.dismissNotice}>{MESSAGES.actions.ok}</Button>}
+      >
+        {notice?.kind === 'totalAboveCeiling' && (
+          <p>{texts.aboveCeiling.total(notice.seller, formatInteger(notice.ceiling), formatInteger(notice.active), notice.categories)}</p>
+        )}
       </Dialog>
       <WarningDialog
         isOpen={notice?.kind === 'outOfTolerance'}

@@ -2,15 +2,15 @@ import { memo, useState } from 'react';
 import { useAtomValue, type PrimitiveAtom } from 'jotai';
 import { styled } from 'styled-components';
 import { ArrowDown, ArrowUp, ChevronDown, ChevronUp, Minus } from 'lucide-react';
-import { formatInteger, formatPercent } from '@conecta/core';
+import { formatInteger, formatMetaValue, formatPercent, metaTypeInfo } from '@conecta/core';
 import { Button, NumberField } from '@conecta/ui';
-import { MESSAGES } from '../messages';
+import { MESSAGES, typeTexts } from '../messages';
 import { supervisorPlannedAtom } from '../state/atoms';
-import { isDirty, sellerShown, shareOf, trendOf } from '../state/rules';
+import { categoryCeiling, isDirty, sellerShown, shareOf, trendOf } from '../state/rules';
 import type { SellerState } from '../state/types';
 import { CategoryTable } from './CategoryTable';
 import { Probe } from './Probe';
-import { useScreen } from './screen-context';
+import { useMetaType, useScreen } from './screen-context';
 
 const Root = styled.article`
   display: grid;
@@ -87,6 +87,8 @@ export const SellerCard = memo(function SellerCard({ sellerAtom }: SellerCardPro
   const seller = useAtomValue(sellerAtom);
   const supervisorPlanned = useAtomValue(supervisorPlannedAtom);
   const { editable, actions } = useScreen();
+  const metaType = useMetaType();
+  const ceiling = categoryCeiling(seller, metaType);
   const [typing, setTyping] = useState<number | null | undefined>(undefined);
   const [open, setOpen] = useState(false);
   const shown = sellerShown(seller);
@@ -104,8 +106,14 @@ export const SellerCard = memo(function SellerCard({ sellerAtom }: SellerCardPro
         <h3 id={headingId}>{seller.name}</h3>
         <Row>
           <Figure>
-            {MESSAGES.seller.average} <strong>{formatInteger(seller.average)}</strong>
+            {typeTexts(metaType).average}{' '}
+            <strong>{metaTypeInfo(metaType).unit === 'money' ? formatInteger(seller.average) : formatMetaValue(seller.average, metaType)}</strong>
           </Figure>
+          {ceiling !== null && (
+            <Figure>
+              {MESSAGES.seller.activeCustomers}: <strong>{formatInteger(ceiling)}</strong>
+            </Figure>
+          )}
           <Figure>
             {MESSAGES.seller.share}: <strong>{formatPercent(shareOf(shown, supervisorPlanned))}</strong>
           </Figure>

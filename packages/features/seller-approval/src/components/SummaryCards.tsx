@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
-import { formatBRL } from '@conecta/core';
+import { formatMetaValue } from '@conecta/core';
 import { StatCard } from '@conecta/ui';
-import { MESSAGES } from '../messages';
+import { MESSAGES, typeTexts } from '../messages';
 import { differenceAtom, supervisorPlannedAtom } from '../state/atoms';
 import { Probe } from './Probe';
+import { useMetaType } from './screen-context';
 
 const Cards = styled.div`
   display: grid;
@@ -14,20 +15,22 @@ const Cards = styled.div`
 
 /**
  * The cards (§2.3): VBC assumed by the supervisor and 'Alterações VBC Supervisor' (the difference,
- * green when positive, red when negative). The third card of the original (a total) is hidden
+ * green when positive, red when negative) — each type names itself and counts in its unit. The third card of the original (a total) is hidden
  * there, and is not rendered here.
  */
 export function SummaryCards() {
   const planned = useAtomValue(supervisorPlannedAtom);
   const difference = useAtomValue(differenceAtom);
+  const metaType = useMetaType();
+  const cards = typeTexts(metaType).cards;
   const tone = difference > 0 ? 'positive' : difference < 0 ? 'negative' : 'neutral';
   return (
     <Probe id="totals">
       <Cards>
-        <StatCard title={MESSAGES.cards.assumed} value={formatBRL(planned)} />
+        <StatCard title={cards.assumed} value={formatMetaValue(planned, metaType)} />
         <StatCard
-          title={MESSAGES.cards.changes}
-          value={<span data-testid="difference">{formatBRL(difference)}</span>}
+          title={cards.changes}
+          value={<span data-testid="difference">{formatMetaValue(difference, metaType)}</span>}
           trend={{
             tone,
             label: tone === 'positive' ? MESSAGES.cards.positive : tone === 'negative' ? MESSAGES.cards.negative : MESSAGES.cards.neutral,

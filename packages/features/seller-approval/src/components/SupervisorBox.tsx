@@ -1,10 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
-import { formatBRL } from '@conecta/core';
+import { useMemo } from 'react';
+import { formatMetaNumber, formatMetaValue, type MetaType } from '@conecta/core';
 import { Card, Table, type TableColumn } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { supervisorAtom, supervisorCategoriesAtom } from '../state/atoms';
 import type { CategoryValue } from '../state/types';
+import { useMetaType } from './screen-context';
 
 const Value = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[3]};
@@ -12,15 +14,15 @@ const Value = styled.p`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
 `;
 
-const columns: TableColumn<CategoryValue>[] = [
+const columnsOf = (metaType: MetaType): TableColumn<CategoryValue>[] => [
   { id: 'categoria', header: MESSAGES.seller.category, value: (row) => row.name, isRowHeader: true, footer: MESSAGES.seller.total },
   {
     id: 'valor',
     header: MESSAGES.seller.value,
     align: 'end',
     value: (row) => row.value,
-    cell: (row) => formatBRL(row.value),
-    footer: (rows) => formatBRL(rows.reduce((acc, row) => acc + row.value, 0)),
+    cell: (row) => formatMetaNumber(row.value, metaType),
+    footer: (rows) => formatMetaNumber(rows.reduce((acc, row) => acc + row.value, 0), metaType),
   },
 ];
 
@@ -28,12 +30,14 @@ const columns: TableColumn<CategoryValue>[] = [
 export function SupervisorBox({ role }: { role: 'GERENTE' | 'SUPERVISOR' }) {
   const supervisor = useAtomValue(supervisorAtom);
   const categories = useAtomValue(supervisorCategoriesAtom);
+  const metaType = useMetaType();
+  const columns = useMemo(() => columnsOf(metaType), [metaType]);
   if (!supervisor) return null;
   const title = role === 'SUPERVISOR' ? (supervisor.names[0] ?? MESSAGES.supervisor.heading) : MESSAGES.supervisor.headingAll;
   return (
     <Card title={title}>
       <p>{MESSAGES.supervisor.planned}</p>
-      <Value>{formatBRL(supervisor.planned)}</Value>
+      <Value>{formatMetaValue(supervisor.planned, metaType)}</Value>
       <Table<CategoryValue>
         aria-label={MESSAGES.supervisor.categories}
         columns={columns}

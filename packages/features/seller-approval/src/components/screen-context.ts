@@ -3,6 +3,7 @@
  * stay stable (memoized cards re-render only when their own atom changes).
  */
 import { createContext, useContext, type ProfilerOnRenderCallback } from 'react';
+import type { MetaType } from '@conecta/core';
 import type { SellerActions } from '../state/actions';
 import type { CallContext } from '../state/requests';
 import type { ChosenTarget } from '../state/types';
@@ -15,6 +16,13 @@ export interface ScreenContextValue {
 }
 
 export const ScreenContext = createContext<ScreenContextValue | null>(null);
+
+/** The screen's target type, provided by the root (VBC when absent): the units and texts follow it. */
+export const MetaTypeContext = createContext<MetaType>('VBC');
+
+export function useMetaType(): MetaType {
+  return useContext(MetaTypeContext);
+}
 
 export function useScreen(): ScreenContextValue {
   const value = useContext(ScreenContext);

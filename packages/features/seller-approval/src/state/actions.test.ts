@@ -71,7 +71,7 @@ async function setup(): Promise<Setup> {
       return answer(request);
     },
   });
-  const ctx: requests.CallContext = { api, scope: '10234', viewer: viewerOf(supervisor), idUsuario: supervisor.idUsuario, usuario: supervisor.email };
+  const ctx: requests.CallContext = { api, metaType: 'VBC', scope: '10234', viewer: viewerOf(supervisor), idUsuario: supervisor.idUsuario, usuario: supervisor.email };
   const store = createStore();
   const actions = createActions(store, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   store.set(selectionAtom, { ano: chosen.ano, mes: chosen.mes, tipoMeta: 'VBC', versao: chosen.versao, linha: chosen.linha });

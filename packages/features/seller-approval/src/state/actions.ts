@@ -57,6 +57,8 @@ import {
   planDistribution,
   readCategoryValue,
   readSellerTotal,
+  categoryCeiling,
+  totalCeiling,
   selectionBlock,
   sellerShown,
   type ApproveBlock,
@@ -117,6 +119,8 @@ function parseKey(key: string): { sellerId: string; category: number | null } {
 
 export function createActions(store: Store, queryClient: QueryClient) {
   const env = () => store.get(envAtom);
+  /** The screen's target type (VBC until the screen has told). */
+  const metaType = () => env()?.ctx.metaType ?? 'VBC';
   const entryOf = (sellerId: string) => store.get(sellerEntriesAtom).find((entry) => entry.id === sellerId);
   const update = (sellerId: string, change: (state: SellerState) => SellerState) => {
     const entry = entryOf(sellerId);
@@ -263,11 +267,19 @@ export function createActions(store: Store, queryClient: QueryClient) {
     const state = store.get(entry.atom);
     const categoryValues = Object.entries(state.categoryDrafts).map(([key, value]) => ({ key: Number(key), value }));
     if (state.draft === null && categoryValues.length === 0) return true;
-    // A category below 1 is never sent (§9 minimum 1): the seller stays marked, the values typed stay.
-    const invalid = state.draft === null ? invalidCategories(state) : [];
+    // A category below 1 (§9 minimum 1) or above the seller's active customers (COBERTURA) is never
+    // sent: the seller stays marked, the values typed stay.
+    const ceiling = categoryCeiling(state, metaType());
+    const low = state.draft === null ? invalidCategories(state) : [];
+    const invalid = state.draft === null ? invalidCategories(state, ceiling) : [];
     if (invalid.length > 0) {
       store.set(entry.atom, { ...state, save: 'invalid' });
-      store.set(noticeAtom, { kind: 'categoryNonPositive', seller: state.name, categories: invalid });
+      store.set(
+        noticeAtom,
+        low.length > 0 || ceiling === null
+          ? { kind: 'categoryNonPositive', seller: state.name, categories: low }
+          : { kind: 'categoryAboveCeiling', seller: state.name, categories: invalid, ceiling },
+      );
       return false;
     }
     store.set(entry.atom, { ...state, save: 'saving' });
@@ -380,6 +392,7 @@ export function createActions(store: Store, queryClient: QueryClient) {
             loaded: store.get(sellerEntriesAtom).length > 0,
             difference: store.get(differenceAtom),
             unsaved: store.get(unsavedCountAtom),
+            metaType: metaType(),
           });
       if (block === 'outOfTolerance') {
         store.set(noticeAtom, { kind: 'outOfTolerance' });
@@ -399,9 +412,18 @@ export function createActions(store: Store, queryClient: QueryClient) {
       const entry = entryOf(sellerId);
       if (!entry || !env()?.editable) return;
       const state = store.get(entry.atom);
-      const read = readSellerTotal(typed);
+      const categoryCount = state.categories?.length ?? store.get(supervisorCategoriesAtom).length;
+      const read = readSellerTotal(typed, totalCeiling(state, metaType(), categoryCount));
       if (!read.ok) {
-        store.set(noticeAtom, { kind: 'nonPositive' });
+        if (read.reason === 'aboveCeiling')
+          store.set(noticeAtom, {
+            kind: 'totalAboveCeiling',
+            seller: state.name,
+            ceiling: read.ceiling,
+            active: state.activeCustomers ?? 0,
+            categories: categoryCount,
+          });
+        else store.set(noticeAtom, { kind: 'nonPositive' });
         return;
       }
       const before = sellerShown(state);
@@ -426,19 +448,26 @@ export function createActions(store: Store, queryClient: QueryClient) {
       if (!state.categories) return;
       const batch: EditRecord<string>[] = [];
       const refused: string[] = [];
+      const above: string[] = [];
+      const ceiling = categoryCeiling(state, metaType());
       for (const edit of edits) {
         const category = state.categories.find((c) => c.key === edit.key);
         if (!category) continue;
-        const read = readCategoryValue(edit.value);
-        if (!read.ok) refused.push(category.name);
+        const read = readCategoryValue(edit.value, ceiling);
+        if (!read.ok) (read.reason === 'aboveCeiling' ? above : refused).push(category.name);
         const after = read.ok ? read.value : edit.value;
         const before = categoryShown(state, category);
         if (after !== null && after !== before) batch.push({ key: categoryKey(sellerId, edit.key), before, after });
       }
-      if (refused.length > 0) {
+      if (refused.length > 0 || above.length > 0) {
         applyBatch(batch, 'after');
         update(sellerId, (s) => ({ ...s, save: 'invalid' }));
-        store.set(noticeAtom, { kind: 'categoryNonPositive', seller: state.name, categories: refused });
+        store.set(
+          noticeAtom,
+          refused.length > 0
+            ? { kind: 'categoryNonPositive', seller: state.name, categories: refused }
+            : { kind: 'categoryAboveCeiling', seller: state.name, categories: above, ceiling: ceiling ?? 0 },
+        );
         return;
       }
       if (batch.length === 0) return;
@@ -517,7 +546,7 @@ export function createActions(store: Store, queryClient: QueryClient) {
       if (!supervisor || sellers.length === 0) return;
       store.set(
         distributionAtom,
-        planDistribution(sellers, totals.shown, supervisor.planned, store.get(supervisorCategoriesAtom).length),
+        planDistribution(sellers, totals.shown, supervisor.planned, store.get(supervisorCategoriesAtom).length, metaType()),
       );
     },
     cancelDistribution() {
@@ -545,7 +574,7 @@ export function createActions(store: Store, queryClient: QueryClient) {
     async approve() {
       const e = env();
       if (!e?.chosen || e.approveBlock !== null) return;
-      if (!canApprove(store.get(initialDifferenceAtom), store.get(differenceAtom))) {
+      if (!canApprove(store.get(initialDifferenceAtom), store.get(differenceAtom), e.ctx.metaType)) {
         store.set(noticeAtom, { kind: 'outOfTolerance' });
         return;
       }
@@ -696,7 +725,7 @@ export function createActions(store: Store, queryClient: QueryClient) {
           // Values typed meanwhile win over the draft.
           if (isDirty(s)) return s;
           const next = { ...s, draft: restored.draft, categoryDrafts: restored.categoryDrafts };
-          return { ...next, save: invalidCategories(next).length > 0 ? 'invalid' : 'failed' };
+          return { ...next, save: invalidCategories(next, categoryCeiling(next, metaType())).length > 0 ? 'invalid' : 'failed' };
         });
       }
       store.set(versionsAtom, restoredBases(store.get(versionsAtom), plan.sellers));

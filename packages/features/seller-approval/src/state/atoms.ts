@@ -69,6 +69,10 @@ export type Notice =
   | { kind: 'nonPositive' }
   /** Category values below 1 were refused (nothing sent; what was typed stays in the table). */
   | { kind: 'categoryNonPositive'; seller: string; categories: readonly string[] }
+  /** COBERTURA: category values above the seller's active customers were refused (kept in the table, issue 22). */
+  | { kind: 'categoryAboveCeiling'; seller: string; categories: readonly string[]; ceiling: number }
+  /** COBERTURA: a seller total that cannot fit his active customers × the categories (the value reverts). */
+  | { kind: 'totalAboveCeiling'; seller: string; ceiling: number; active: number; categories: number }
   | { kind: 'outOfTolerance' }
   | { kind: 'approved' }
   /** 'Reaplicar meus valores' on a screen that can no longer be edited (the re-read locked it). */

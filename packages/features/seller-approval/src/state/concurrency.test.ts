@@ -20,6 +20,7 @@ const seller = (id: string, planned: number, extra: Partial<SellerState> = {}): 
   average: 100,
   suggested: planned,
   planned,
+  activeCustomers: null,
   draft: null,
   categories: null,
   categoryDrafts: {},

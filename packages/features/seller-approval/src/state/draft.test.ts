@@ -26,6 +26,7 @@ function seller(id: string, over: Partial<SellerState> = {}): SellerState {
     average: 1000,
     suggested: 5000,
     planned: 5000,
+    activeCustomers: null,
     draft: null,
     categories: null,
     categoryDrafts: {},

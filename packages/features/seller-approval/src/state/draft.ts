@@ -10,7 +10,7 @@
  * of another selection is never applied to this one.
  */
 import { z } from 'zod';
-import { DRAFT_KEYS, draftTarget, type DraftStore } from '@conecta/core';
+import { DRAFT_KEYS, draftTarget, type DraftStore, type MetaType } from '@conecta/core';
 import type { Versions } from './concurrency';
 import { isDirty } from './rules';
 import type { ChosenTarget, SellerState, Viewer } from './types';
@@ -62,8 +62,8 @@ const draftSchema = z.object({
 });
 
 /** The record a draft belongs to (see the module comment). */
-export function sellerDraftTarget(scope: string, viewer: Pick<Viewer, 'empregado'>, chosen: ChosenTarget): string {
-  return draftTarget(['VBC', chosen.periodo, chosen.versao, chosen.linha, viewer.empregado, scope].join('|'));
+export function sellerDraftTarget(scope: string, viewer: Pick<Viewer, 'empregado'>, chosen: ChosenTarget, metaType: MetaType = 'VBC'): string {
+  return draftTarget([metaType, chosen.periodo, chosen.versao, chosen.linha, viewer.empregado, scope].join('|'));
 }
 
 /** What the screen holds when a draft is written. */

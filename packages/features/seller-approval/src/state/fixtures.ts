@@ -16,6 +16,7 @@ export function syntheticSellers(sellers: number, categories: number): SellerSta
       average: 30_000 + ((s * 53) % 9_000),
       suggested: planned,
       planned,
+      activeCustomers: null,
       draft: null,
       categories: values,
       categoryDrafts: (s % 10 === 0 ? { 100: 2_000 } : {}) as Record<number, number>,

@@ -1,7 +1,7 @@
 /**
  * The one place where backend rows become domain values (house rule 4).
  */
-import { isTargetStatus, metasRole, statusShownTo, type CurrentUser, type TargetStatus } from '@conecta/core';
+import { isTargetStatus, metasRole, statusShownTo, type CurrentUser, type MetaType, type TargetStatus } from '@conecta/core';
 import type { components } from '@conecta/api';
 import type { CategoryValue, SellerRecord, SupervisorBox, TargetState, Viewer } from './types';
 import type { TeamVersion } from './concurrency';
@@ -31,6 +31,7 @@ export function sellerFromRow(row: Schemas['SellerRow']): SellerRecord {
     average: money(row.vlrMediaVenda),
     suggested: money(row.vlrMetaSugerida),
     planned: money(row.vlrMetaPlanejado),
+    activeCustomers: row.qtdSoldAtivos ?? null,
   };
 }
 
@@ -106,8 +107,10 @@ export function targetStateOf(
   rows: readonly Schemas['TargetStatusRow'][],
   linha: string,
   viewer: Viewer,
+  metaType: MetaType = 'VBC',
 ): TargetState {
-  const mine = rows.filter((row) => row.grupoMeta === linha && (row.tipoMeta ?? 'VBC') === 'VBC');
+  // A row without a type is VBC's (the spec's screens read only VBC).
+  const mine = rows.filter((row) => row.grupoMeta === linha && (row.tipoMeta ?? 'VBC') === metaType);
   const first = mine[0];
   if (!first) return { group: null, supervisor: null, teams: [], imported: false };
   const group = statusOf(first.statusGrupo);

@@ -4,7 +4,7 @@
  * `signal`: a read whose query is superseded or whose screen unmounts is aborted.
  */
 import { savedVersionOf, type ApiClient } from '@conecta/api';
-import { formatBackendTimestamp } from '@conecta/core';
+import { formatBackendTimestamp, type MetaType } from '@conecta/core';
 import {
   ALL_EMPLOYEES,
   cascadeOptions,
@@ -18,14 +18,14 @@ import {
 import type { CategoryValue, ChosenTarget, SellerRecord, SupervisorBox, TargetState, Viewer } from './types';
 import type { TeamVersion } from './concurrency';
 
-/** Target type of this screen (fixed, §2.3). */
-export const META_TYPE = 'VBC' as const;
 /** `Tela` of the version filter for this screen. */
 export const SCREEN_ID = 'RATEIO_VENDEDOR';
 
 /** What every call of a chosen target needs. */
 export interface CallContext {
   api: ApiClient;
+  /** The screen's target type (`TipoMeta` of every call): VBC (§2.3) or another type's programming (issue 22). */
+  metaType: MetaType;
   /** brokerScope(user) ?? '' */
   scope: string;
   viewer: Viewer;
@@ -51,7 +51,7 @@ const targetQuery = (ctx: CallContext, t: ChosenTarget) => ({
   IdPuxada: ctx.scope,
   Versao: t.versao,
   Linha: t.linha,
-  TipoMeta: META_TYPE,
+  TipoMeta: ctx.metaType,
 });
 
 export async function fetchPermission(api: ApiClient, codigoPuxada: string, idUsuario: number, signal?: AbortSignal): Promise<unknown> {
@@ -65,7 +65,7 @@ export async function fetchPermission(api: ApiClient, codigoPuxada: string, idUs
 export async function fetchCascade(ctx: CallContext, periodo: string, signal?: AbortSignal) {
   const { data } = await ctx.api.GET('/parametrotabelacartametafiltroversao', {
     params: {
-      query: { IdPuxada: ctx.scope, Periodo: periodo, TipoMeta: META_TYPE, Empregado: ctx.viewer.empregado, Tela: SCREEN_ID },
+      query: { IdPuxada: ctx.scope, Periodo: periodo, TipoMeta: ctx.metaType, Empregado: ctx.viewer.empregado, Tela: SCREEN_ID },
     },
     signal,
   });
@@ -86,7 +86,7 @@ export interface TargetData {
 export async function fetchTargetData(ctx: CallContext, t: ChosenTarget, signal?: AbortSignal): Promise<TargetData> {
   const [status, supervisors, sellers] = await Promise.all([
     ctx.api.GET('/tabelacartametastatus', {
-      params: { query: { idPuxada: ctx.scope, versao: t.versao, tipoMeta: META_TYPE, periodo: t.periodo } },
+      params: { query: { idPuxada: ctx.scope, versao: t.versao, tipoMeta: ctx.metaType, periodo: t.periodo } },
       signal,
     }),
     ctx.api.GET('/tabelacartametasupervisorresumo', {
@@ -100,7 +100,7 @@ export async function fetchTargetData(ctx: CallContext, t: ChosenTarget, signal?
   ]);
   const sellerRows = sellers.data ?? [];
   return {
-    state: targetStateOf(status.data ?? [], t.linha, ctx.viewer),
+    state: targetStateOf(status.data ?? [], t.linha, ctx.viewer, ctx.metaType),
     supervisor: supervisorBoxOf(supervisors.data ?? []),
     sellers: sellerRows.map(sellerFromRow),
     initialDifference: initialDifferenceOf(sellerRows),
@@ -185,7 +185,7 @@ export async function saveSellerCategories(
     body: {
       IdPuxada: ctx.scope,
       IdEmpregadoFlexx: sellerId,
-      TipoMeta: META_TYPE,
+      TipoMeta: ctx.metaType,
       GrupoMeta: t.linha,
       Versao: t.versao,
       DADOS: values.map(({ key, value }) => ({
@@ -205,7 +205,7 @@ export async function saveDifference(ctx: CallContext, t: ChosenTarget, differen
     body: {
       puxada: ctx.scope,
       versao: t.versao,
-      tipoMeta: META_TYPE,
+      tipoMeta: ctx.metaType,
       empregadoResponsavel: ctx.viewer.empregado,
       linha: t.linha,
       usuario: ctx.usuario,

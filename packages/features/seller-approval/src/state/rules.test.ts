@@ -3,6 +3,8 @@ import {
   accessOf,
   approveBlock,
   canApprove,
+  categoryCeiling,
+  totalCeiling,
   invalidCategories,
   planDistribution,
   readCategoryValue,
@@ -146,8 +148,8 @@ describe('sellerShown', () => {
 
 describe('planDistribution (Distribuir diferença)', () => {
   const sellers = [
-    { id: '1', name: 'A', average: 300 },
-    { id: '2', name: 'B', average: 100 },
+    { id: '1', name: 'A', average: 300, activeCustomers: 50 },
+    { id: '2', name: 'B', average: 100, activeCustomers: 60 },
   ];
   it('spreads the remaining difference in proportion to the averages, reaching the target exactly', () => {
     const plan = planDistribution(sellers, [1000, 1000], 2400, 1);
@@ -159,11 +161,54 @@ describe('planDistribution (Distribuir diferença)', () => {
     expect(plan.reduce((a, l) => a + l.after, 0)).toBe(100);
     expect(plan.every((l) => l.after >= 40)).toBe(true);
   });
+  it('COBERTURA: no seller above his active customers × categories; what fits nobody stays to distribute', () => {
+    // 2 categories: ceilings 100 and 120. Proportional would give A 130: he is held at 100.
+    const plan = planDistribution(sellers, [60, 60], 200, 2, 'COBERTURA');
+    expect(plan.map((l) => l.after)).toEqual([100, 100]);
+    const full = planDistribution(sellers, [60, 60], 260, 2, 'COBERTURA');
+    expect(full.map((l) => l.after)).toEqual([100, 120]);
+    // The other types have no ceiling.
+    expect(planDistribution(sellers, [60, 60], 260, 2, 'RECOMENDADOR').map((l) => l.after)).toEqual([165, 95]);
+  });
   it('300 sellers: one step to a difference of 0', () => {
     const many = syntheticSellers(300, 40);
     const shown = many.map((s) => s.planned);
     const target = shown.reduce((a, b) => a + b, 0) - 98_765;
     const plan = planDistribution(many, shown, target, 40);
     expect(plan.reduce((a, l) => a + l.after, 0)).toBe(target);
+  });
+});
+
+describe('the other target types (issue 22)', () => {
+  const seller = { activeCustomers: 84 };
+  it('caps a COBERTURA category at the active customers, and nothing else', () => {
+    expect(categoryCeiling(seller, 'COBERTURA')).toBe(84);
+    expect(categoryCeiling({ activeCustomers: null }, 'COBERTURA')).toBeNull();
+    expect(categoryCeiling(seller, 'RECOMENDADOR')).toBeNull();
+    expect(categoryCeiling(seller, 'VBC')).toBeNull();
+    expect(totalCeiling(seller, 'COBERTURA', 12)).toBe(1008);
+    expect(totalCeiling(seller, 'FOCO', 12)).toBeNull();
+  });
+  it('refuses a typed value above the ceiling, saying which', () => {
+    expect(readCategoryValue(85, 84)).toEqual({ ok: false, reason: 'aboveCeiling', ceiling: 84 });
+    expect(readCategoryValue(84, 84)).toEqual({ ok: true, value: 84 });
+    expect(readCategoryValue(0, 84)).toEqual({ ok: false, reason: 'belowMinimum' });
+    expect(readSellerTotal(1009, 1008)).toEqual({ ok: false, reason: 'aboveCeiling', ceiling: 1008 });
+    expect(readSellerTotal(1008, 1008)).toEqual({ ok: true, value: 1008 });
+    expect(invalidCategories({ categories: [{ key: 1, name: 'A', value: 3 }, { key: 2, name: 'B', value: 3 }], categoryDrafts: { 1: 90, 2: 80 } }, 84)).toEqual(['A']);
+  });
+  it('approves a count only with nothing left to distribute', () => {
+    expect(canApprove(0, 0, 'COBERTURA')).toBe(true);
+    expect(canApprove(0, 1, 'COBERTURA')).toBe(false);
+    expect(canApprove(null, 5, 'FOCO')).toBe(true);
+    expect(selectionBlock({ editable: true, loaded: true, difference: 3, unsaved: 0, metaType: 'RECOMENDADOR' })).toBe('outOfTolerance');
+    expect(selectionBlock({ editable: true, loaded: true, difference: 3, unsaved: 0, metaType: 'FOCO' })).toBeNull();
+  });
+  it('leaves the other types to the supervisors: the manager only follows them', () => {
+    const state = { group: 'Aprovada gerente' as const, supervisor: 'Aprovada gerente' as const, teams: [], imported: false };
+    const input = { state, permitted: true, split: true, programmed: true };
+    expect(accessOf({ ...input, role: 'GERENTE', metaType: 'COBERTURA' })).toEqual({ editable: false, lock: 'viewOnly' });
+    expect(accessOf({ ...input, role: 'SUPERVISOR', metaType: 'COBERTURA' })).toEqual({ editable: true, lock: null });
+    expect(accessOf({ ...input, role: 'GERENTE', metaType: 'VBC' })).toEqual({ editable: true, lock: null });
   });
 });

@@ -4,8 +4,9 @@
 import {
   SELLER_CATEGORY_MINIMUM,
   distributeDifference,
-  isWithinTolerance,
+  isWithinMetaTolerance,
   percentOf,
+  type MetaType,
   type MetasRole,
   type TargetStatus,
 } from '@conecta/core';
@@ -30,9 +31,11 @@ export const RESTART_RELOAD_MS = 3000;
  * - 'imported': metaImportada = 1 — the values are fixed (approval still possible);
  * - 'approved': the team's split is 'Aprovada supervisor' — waiting for the manager's release;
  * - 'noStatus': the server sent no status for the team although its sellers have values;
- * - 'permission': the feature-1 permission allows viewing only.
+ * - 'permission': the feature-1 permission allows viewing only;
+ * - 'viewOnly': COBERTURA, RECOMENDADOR and FOCO are programmed by the supervisors only (function
+ *   11, issue 22): the manager follows them here without editing.
  */
-export type Lock = 'notSplit' | 'notProgrammed' | 'released' | 'imported' | 'approved' | 'noStatus' | 'permission';
+export type Lock = 'notSplit' | 'notProgrammed' | 'released' | 'imported' | 'approved' | 'noStatus' | 'permission' | 'viewOnly';
 
 /** What {@link accessOf} needs. */
 export interface AccessInput {
@@ -44,6 +47,9 @@ export interface AccessInput {
   split: boolean;
   /** The sellers have values (programmed: the server gives every programmed seller ≥ 1 per category). */
   programmed: boolean;
+  /** Who is looking and the screen's type: only a supervisor edits the other types. @default SUPERVISOR, VBC */
+  role?: MetasRole;
+  metaType?: MetaType;
 }
 
 /** Whether the seller values can be edited, and otherwise why ({@link Lock}, null while unknown). */
@@ -58,7 +64,7 @@ export interface Access {
  * the permission (the first thing that must happen is named first). The spec's "Liberado blocks
  * editing unless permitted" cannot be honoured: the backend refuses every change of a released target.
  */
-export function accessOf({ state, permitted, split, programmed }: AccessInput): Access {
+export function accessOf({ state, permitted, split, programmed, role = 'SUPERVISOR', metaType = 'VBC' }: AccessInput): Access {
   const status = state.supervisor;
   const locked = (lock: Lock): Access => ({ editable: false, lock });
   if (state.group === 'Liberado') return locked('released');
@@ -67,6 +73,7 @@ export function accessOf({ state, permitted, split, programmed }: AccessInput): 
   if (state.imported) return locked('imported');
   if (status === 'Aprovada supervisor') return locked('approved');
   if (status !== 'Aprovada gerente') return locked('noStatus');
+  if (metaType !== 'VBC' && role !== 'SUPERVISOR') return locked('viewOnly');
   if (permitted === false) return locked('permission');
   return { editable: permitted === true, lock: null };
 }
@@ -80,8 +87,15 @@ export type SelectionBlock = 'outOfTolerance' | 'unsavedChanges';
  * released, imported, view-only) never traps the user, whatever its difference. Values typed and
  * not saved ask first (§8), on any screen.
  */
-export function selectionBlock(input: { editable: boolean; loaded: boolean; difference: number; unsaved: number }): SelectionBlock | null {
-  if (input.loaded && input.editable && !isWithinTolerance(input.difference)) return 'outOfTolerance';
+export function selectionBlock(input: {
+  editable: boolean;
+  loaded: boolean;
+  difference: number;
+  unsaved: number;
+  /** The tolerance is the type's (core `isWithinMetaTolerance`). @default 'VBC' */
+  metaType?: MetaType;
+}): SelectionBlock | null {
+  if (input.loaded && input.editable && !isWithinMetaTolerance(input.difference, input.metaType ?? 'VBC')) return 'outOfTolerance';
   if (input.unsaved > 0) return 'unsavedChanges';
   return null;
 }
@@ -105,10 +119,25 @@ export function approveBlock(role: MetasRole, status: TargetStatus | null, permi
 
 /**
  * Approval may go ahead only when the supervisor difference, both the initial one (as loaded)
- * and the current one, is within 0..10 (§4.7).
+ * and the current one, is within 0..10 (§4.7) — the type's tolerance: exactly 0 for a count.
  */
-export function canApprove(initial: number | null, current: number): boolean {
-  return isWithinTolerance(current) && (initial === null || isWithinTolerance(initial));
+export function canApprove(initial: number | null, current: number, metaType: MetaType = 'VBC'): boolean {
+  return isWithinMetaTolerance(current, metaType) && (initial === null || isWithinMetaTolerance(initial, metaType));
+}
+
+/**
+ * The ceiling of each category value of a seller: his active customers on a COBERTURA target
+ * (nobody covers more customers than he has), none on the other types or when the server does not
+ * say how many he has.
+ */
+export function categoryCeiling(seller: Pick<SellerState, 'activeCustomers'>, metaType: MetaType): number | null {
+  return metaType === 'COBERTURA' && seller.activeCustomers !== null ? seller.activeCustomers : null;
+}
+
+/** The ceiling of a seller's total: the category ceiling × the categories (null: none). */
+export function totalCeiling(seller: Pick<SellerState, 'activeCustomers'>, metaType: MetaType, categoryCount: number): number | null {
+  const ceiling = categoryCeiling(seller, metaType);
+  return ceiling === null || categoryCount <= 0 ? null : ceiling * categoryCount;
 }
 
 /** The up, down or neutral icon of a seller: planned against suggested (§3). */
@@ -124,39 +153,44 @@ export function shareOf(value: number, total: number): number {
 }
 
 /** Outcome of a typed seller total. */
-export type TotalInput = { ok: true; value: number } | { ok: false; reason: 'nonPositive' };
+export type TotalInput = { ok: true; value: number } | { ok: false; reason: 'nonPositive' } | { ok: false; reason: 'aboveCeiling'; ceiling: number };
 
 /**
  * A typed seller total (§5): whole reais; 0, negative, empty or invalid gives the 'ATENÇÃO!'
  * popup ('Não é permitido valores iguais ou menores que 0.') and the value reverts.
  */
-export function readSellerTotal(value: number | null): TotalInput {
+export function readSellerTotal(value: number | null, ceiling: number | null = null): TotalInput {
   if (value === null || !Number.isFinite(value)) return { ok: false, reason: 'nonPositive' };
   const whole = Math.round(value);
-  return whole > 0 ? { ok: true, value: whole } : { ok: false, reason: 'nonPositive' };
+  if (whole <= 0) return { ok: false, reason: 'nonPositive' };
+  return ceiling !== null && whole > ceiling ? { ok: false, reason: 'aboveCeiling', ceiling } : { ok: true, value: whole };
 }
 
 /** Outcome of a typed category value. */
-export type CategoryInput = { ok: true; value: number } | { ok: false; reason: 'belowMinimum' };
+export type CategoryInput = { ok: true; value: number } | { ok: false; reason: 'belowMinimum' } | { ok: false; reason: 'aboveCeiling'; ceiling: number };
 
 /**
  * A typed category value: whole reais, at least SELLER_CATEGORY_MINIMUM (1, §9). The spec forces
  * 0 or less to 1; here it is refused instead (issue 16 item 8), so nothing the user did not type
  * is saved: 0, negative, empty or invalid (or below 1 once rounded) → refused.
  */
-export function readCategoryValue(value: number | null): CategoryInput {
+export function readCategoryValue(value: number | null, ceiling: number | null = null): CategoryInput {
   if (value === null || !Number.isFinite(value)) return { ok: false, reason: 'belowMinimum' };
   const whole = Math.round(value);
-  return whole >= SELLER_CATEGORY_MINIMUM ? { ok: true, value: whole } : { ok: false, reason: 'belowMinimum' };
+  if (whole < SELLER_CATEGORY_MINIMUM) return { ok: false, reason: 'belowMinimum' };
+  return ceiling !== null && whole > ceiling ? { ok: false, reason: 'aboveCeiling', ceiling } : { ok: true, value: whole };
 }
 
-/** Names of the categories whose value on screen is below the minimum (refused before any save). */
-export function invalidCategories(seller: Pick<SellerState, 'categories' | 'categoryDrafts'>): string[] {
+/**
+ * Names of the categories whose value on screen is refused before any save: below the minimum, or
+ * above the ceiling (`ceiling`, {@link categoryCeiling}).
+ */
+export function invalidCategories(seller: Pick<SellerState, 'categories' | 'categoryDrafts'>, ceiling: number | null = null): string[] {
   if (!seller.categories) return [];
   return seller.categories
     .filter((category) => {
       const draft = seller.categoryDrafts[category.key];
-      return draft !== undefined && !readCategoryValue(draft).ok;
+      return draft !== undefined && !readCategoryValue(draft, ceiling).ok;
     })
     .map((category) => category.name);
 }
@@ -198,17 +232,22 @@ export interface DistributionLine {
  * averages (core `distributeDifference`), so the sellers sum exactly to the supervisor's value
  * (difference 0, within tolerance in one step). A seller never goes below
  * SELLER_CATEGORY_MINIMUM per category (the backend keeps at least 1 in each category), nor
- * below 1 when the categories are unknown.
+ * below 1 when the categories are unknown. On COBERTURA no seller goes above his active customers
+ * × the categories ({@link totalCeiling}): the others take the rest, and what fits nobody stays to
+ * distribute (the preview's result says how much).
  */
 export function planDistribution(
-  sellers: readonly Pick<SellerState, 'id' | 'name' | 'average'>[],
+  sellers: readonly Pick<SellerState, 'id' | 'name' | 'average' | 'activeCustomers'>[],
   shown: readonly number[],
   supervisorPlanned: number,
   categoryCount: number,
+  metaType: MetaType = 'VBC',
 ): DistributionLine[] {
   const minimum = SELLER_CATEGORY_MINIMUM * Math.max(1, categoryCount);
   const target = Math.max(0, Math.round(supervisorPlanned));
   const before = shown.map((value) => Math.max(0, Math.round(value)));
-  const after = distributeDifference(before, sellers.map((seller) => seller.average), target, { minimum });
+  const ceilings = sellers.map((seller) => totalCeiling(seller, metaType, categoryCount));
+  const maximums = ceilings.some((ceiling) => ceiling !== null) ? ceilings : undefined;
+  const after = distributeDifference(before, sellers.map((seller) => seller.average), target, { minimum, maximums });
   return sellers.map((seller, i) => ({ id: seller.id, name: seller.name, before: before[i] ?? 0, after: after[i] ?? 0 }));
 }

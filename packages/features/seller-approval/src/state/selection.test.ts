@@ -15,7 +15,14 @@ describe('the cascade (§4.4)', () => {
   });
   it('keeps the type VBC from the address and drops what follows another type', () => {
     expect(initialOf({ ...full, tipoMeta: 'FOCO' })).toEqual({ ano: 2026, mes: 3, tipoMeta: 'VBC' });
-    expect(initialOf(undefined)).toEqual({});
+    expect(initialOf(undefined)).toEqual({ tipoMeta: 'VBC' });
+  });
+  it("keeps a programming screen on its own type (issue 22)", () => {
+    expect(initialOf({ ...full, tipoMeta: 'COBERTURA' }, 'COBERTURA')).toEqual({ ...full, tipoMeta: 'COBERTURA' });
+    expect(initialOf(full, 'FOCO')).toEqual({ ano: 2026, mes: 3, tipoMeta: 'FOCO' });
+    expect(initialOf(undefined, 'RECOMENDADOR')).toEqual({ tipoMeta: 'RECOMENDADOR' });
+    const cobertura = { ...full, tipoMeta: 'COBERTURA' };
+    expect(choose(cobertura, 'mes', 4)).toEqual({ tipoMeta: 'COBERTURA', ano: 2026, mes: 4 });
   });
   it('offers the current year and the previous one', () => {
     expect(yearOptions(new Date(2026, 0, 15))).toEqual([2026, 2025]);

@@ -1,8 +1,8 @@
 /**
  * The four-select cascade (§2.3, §4.4): Ano, Período, Versão, Linha; each unlocks the next and
- * changing one resets the later ones. The type is fixed to VBC.
+ * changing one resets the later ones. The type is fixed: VBC, or the type of the programming screen.
  */
-import { MONTH_NAMES, periodKey, type MetasSelection } from '@conecta/core';
+import { MONTH_NAMES, periodKey, type MetaType, type MetasSelection } from '@conecta/core';
 import type { ChosenTarget } from './types';
 
 export type SelectorField = 'ano' | 'mes' | 'versao' | 'linha';
@@ -17,7 +17,7 @@ export const monthOptions = MONTH_NAMES.map((name, i) => ({ id: i + 1, label: na
 
 /** The selection after choosing `value` in `field`: later fields are reset. */
 export function choose(selection: MetasSelection, field: SelectorField, value: string | number | null): MetasSelection {
-  const next: MetasSelection = { tipoMeta: 'VBC' };
+  const next: MetasSelection = { tipoMeta: selection.tipoMeta ?? 'VBC' };
   if (field === 'ano') {
     if (value !== null) next.ano = Number(value);
     return next;
@@ -55,11 +55,14 @@ export function chosenOf(selection: MetasSelection): ChosenTarget | null {
   return { ano: selection.ano, mes: selection.mes, periodo, versao: selection.versao, linha: selection.linha };
 }
 
-/** The selection read from the address, with the type fixed to VBC (another type is dropped). */
-export function initialOf(selection: MetasSelection | undefined): MetasSelection {
-  if (!selection) return {};
-  if (selection.tipoMeta !== undefined && selection.tipoMeta !== 'VBC') {
-    return { ano: selection.ano, mes: selection.mes, tipoMeta: 'VBC' };
+/**
+ * The selection read from the address, with the type fixed to the screen's (`metaType`): an address
+ * naming another type keeps only its year and month (its version and line are that type's).
+ */
+export function initialOf(selection: MetasSelection | undefined, metaType: MetaType = 'VBC'): MetasSelection {
+  if (!selection) return { tipoMeta: metaType };
+  if (selection.tipoMeta !== undefined && selection.tipoMeta !== metaType) {
+    return { ano: selection.ano, mes: selection.mes, tipoMeta: metaType };
   }
-  return { ...selection, tipoMeta: 'VBC' };
+  return { ...selection, tipoMeta: metaType };
 }

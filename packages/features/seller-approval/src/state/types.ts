@@ -23,6 +23,11 @@ export interface SellerRecord {
   suggested: number;
   /** vlrMetaPlanejado (saved). */
   planned: number;
+  /**
+   * qtdSoldAtivos: the seller's active customers, the ceiling of each of his COBERTURA category
+   * values (issue 22); null when the server does not say.
+   */
+  activeCustomers: number | null;
 }
 
 /**

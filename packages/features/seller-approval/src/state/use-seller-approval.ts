@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { failureReason, isAbortError, type ApiClient } from '@conecta/api';
-import { brokerScope, canEdit, permissionBrokerCode, type CurrentUser, type DraftStore, type MetasSelection } from '@conecta/core';
+import { brokerScope, canEdit, permissionBrokerCode, type CurrentUser, type DraftStore, type MetaType, type MetasSelection } from '@conecta/core';
 import { ERROR_CODES } from '../messages';
 import { createActions, envAtom, isConnectionLost, type SellerActions } from './actions';
 import { selectionAtom, supervisorCategoriesAtom } from './atoms';
@@ -21,6 +21,8 @@ import { useSellerDraft, type SellerDraftState } from './use-seller-draft';
 
 export interface ScreenOptions {
   api: ApiClient;
+  /** The target type of the screen. @default 'VBC' */
+  metaType?: MetaType;
   user: CurrentUser;
   onSelectionChange?: (selection: MetasSelection) => void;
   /** The user's drafts (the root's `drafts`, resolved for the user); null: nothing is kept. */
@@ -71,7 +73,7 @@ export interface SellerApprovalState {
   actions: SellerActions;
 }
 
-export function useSellerApproval({ api, user, onSelectionChange, drafts = null }: ScreenOptions, now: Date = new Date()): SellerApprovalState {
+export function useSellerApproval({ api, metaType = 'VBC', user, onSelectionChange, drafts = null }: ScreenOptions, now: Date = new Date()): SellerApprovalState {
   const store = useStore();
   const queryClient = useQueryClient();
   const actions = useMemo(() => createActions(store, queryClient), [store, queryClient]);
@@ -79,8 +81,8 @@ export function useSellerApproval({ api, user, onSelectionChange, drafts = null 
   const viewer = useMemo(() => viewerOf(user), [user]);
   const scope = brokerScope(user) ?? '';
   const ctx = useMemo<requests.CallContext>(
-    () => ({ api, scope, viewer, idUsuario: user.idUsuario, usuario: user.email }),
-    [api, scope, viewer, user.idUsuario, user.email],
+    () => ({ api, metaType, scope, viewer, idUsuario: user.idUsuario, usuario: user.email }),
+    [api, metaType, scope, viewer, user.idUsuario, user.email],
   );
   const periodo = periodOf(selection);
   const chosen = useMemo(() => chosenOf(selection), [selection]);
@@ -127,6 +129,8 @@ export function useSellerApproval({ api, user, onSelectionChange, drafts = null 
           permitted: permission.data === undefined ? (permission.isError ? false : null) : permitted,
           split: data.data.supervisor.planned > 0,
           programmed: data.data.sellers.some((seller) => seller.planned > 0),
+          role: viewer.role,
+          metaType,
         });
   const editable = access.editable;
   const block = approveBlock(viewer.role, target?.supervisor ?? null, permitted);
@@ -164,7 +168,7 @@ export function useSellerApproval({ api, user, onSelectionChange, drafts = null 
 
   const draft = useSellerDraft({
     store: drafts,
-    target: chosen ? sellerDraftTarget(scope, viewer, chosen) : null,
+    target: chosen ? sellerDraftTarget(scope, viewer, chosen, metaType) : null,
     // Whether the values may be edited must be known; a permission that could not be read is no
     // reason to drop the draft (it is left alone until the permission is read).
     ready: sellersCount > 0 && (access.editable || (access.lock !== null && !(access.lock === 'permission' && permission.isError))),

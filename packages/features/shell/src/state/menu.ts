@@ -69,6 +69,13 @@ export const FUNCTION_REMOVALS: Readonly<Record<number, readonly string[]>> = {
 
 const onlyType2: Extra = (user) => user.tipoUsuario === 2;
 
+/**
+ * The menu entries of the other types' programming: the permission table's function 11 (shell spec
+ * §6: "coverage, recommender and focus-product programming 11"). Their routes also open, read-only,
+ * to the other targets functions, who reach them from the status screen's rows (issue 22).
+ */
+const TYPE_PROGRAMMING: AreaRule = { functions: [11] };
+
 /** Every entry of the side menu (shell spec §2), in display order, before filtering. */
 export const MENU_DEFINITION: readonly EntryDef[] = [
   { kind: 'link', id: 'dashboard', label: M.dashboard, path: '/dashboard', icon: 'dashboard' },
@@ -82,9 +89,9 @@ export const MENU_DEFINITION: readonly EntryDef[] = [
       { kind: 'link', id: 'metas-planejamentos', label: M.metasPlanejamento, path: '/metas/planejamentos' },
       { kind: 'link', id: 'metas-programacao', label: M.metasProgramacao, path: '/metas/programacao' },
       { kind: 'link', id: 'metas-rateio-vendedor', label: M.metasRateioVendedor, path: '/metas/rateio-vendedor' },
-      { kind: 'link', id: 'metas-cobertura', label: M.metasCobertura, path: '/metas/cobertura-programacao' },
-      { kind: 'link', id: 'metas-recomendador', label: M.metasRecomendador, path: '/metas/recomendador-programacao' },
-      { kind: 'link', id: 'metas-produtofoco', label: M.metasProdutoFoco, path: '/metas/produtofoco-programacao' },
+      { kind: 'link', id: 'metas-cobertura', label: M.metasCobertura, path: '/metas/cobertura-programacao', rules: [TYPE_PROGRAMMING] },
+      { kind: 'link', id: 'metas-recomendador', label: M.metasRecomendador, path: '/metas/recomendador-programacao', rules: [TYPE_PROGRAMMING] },
+      { kind: 'link', id: 'metas-produtofoco', label: M.metasProdutoFoco, path: '/metas/produtofoco-programacao', rules: [TYPE_PROGRAMMING] },
       { kind: 'link', id: 'metas-status', label: M.metasStatus, path: '/metas/status' },
     ],
   },
