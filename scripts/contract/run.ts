@@ -386,6 +386,78 @@ function today(offsetDays = 0): string {
   return `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getDate()).padStart(2, '0')}`;
 }
 
+/**
+ * Issue 22's rules of the other target types, on this month's COBERTURA target of the supervisor's
+ * team (skipped when the backend has none): the manager may not write a COBERTURA seller value (only
+ * the supervisor programs the other types: 403), and no COBERTURA category of a seller may be above
+ * his active customers (`qtdSoldAtivos`: 400). Both are refused, so nothing changes.
+ */
+async function targetTypeCases(
+  forbidden: (answer: Answer) => boolean,
+  badRequest: (answer: Answer) => boolean,
+): Promise<Array<{ name: string; send: () => Promise<Answer>; refused: (answer: Answer) => boolean }>> {
+  const manager = file.accounts.find((account) => account.funcaoUsuario === 10);
+  const supervisor = file.accounts.find((account) => account.funcaoUsuario === 11 && account.idEmpregadoFlexx);
+  const managerToken = manager ? tokens.get(manager.email) : undefined;
+  const supervisorToken = supervisor ? tokens.get(supervisor.email) : undefined;
+  if (!manager || !supervisor || !managerToken || !supervisorToken) return [];
+  const now = new Date();
+  const periodo = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const idPuxada = String(supervisor.brokers[0] ?? '');
+  const empregado = String(supervisor.idEmpregadoFlexx);
+  const lines = rowsOf(
+    await call('GET', `/parametrotabelacartametafiltroversao${query({ IdPuxada: idPuxada, Periodo: periodo, TipoMeta: 'COBERTURA', Empregado: empregado, Tela: 'RATEIO_VENDEDOR' })}`, {
+      token: supervisorToken,
+    }),
+  ) as Array<{ identificador?: string; dadoBase?: string; versao?: string }>;
+  const line = lines.find((row) => row.identificador === 'LINHA');
+  if (!line?.dadoBase || !line.versao) return [];
+  const target = { IdPuxada: idPuxada, Versao: line.versao, Linha: line.dadoBase, TipoMeta: 'COBERTURA' };
+  const sellers = rowsOf(
+    await call('GET', `/tabelacartametavendedorresumo${query({ ...target, Tipo: 'R', Empregado: empregado, Cliente: '000' })}`, { token: supervisorToken }),
+  ) as Array<{ idEmpregadoFlexx?: string; vlrMetaPlanejado?: number; qtdSoldAtivos?: number }>;
+  const seller = sellers[0];
+  const sellerId = seller?.idEmpregadoFlexx;
+  if (!seller || !sellerId) return [];
+  const stamp = new Date().toISOString().slice(0, 19).replace('T', ' ');
+  const cases: Array<{ name: string; send: () => Promise<Answer>; refused: (answer: Answer) => boolean }> = [
+    {
+      name: "the manager writing a COBERTURA seller's value (only the supervisor programs the other types)",
+      send: () =>
+        call(
+          'PUT',
+          `/atualizarvalorvendedorvalor${query({ ...target, GrupoMeta: target.Linha, valor: (seller.vlrMetaPlanejado ?? 0) + 1, EmpregadoSupervisor: empregado, empregadoVendedor: sellerId, usuario: manager.email, DataAtualizacao: stamp, Tipo: 'P' })}`,
+          { token: managerToken },
+        ),
+      refused: forbidden,
+    },
+  ];
+  if (seller.qtdSoldAtivos !== undefined) {
+    const categories = rowsOf(
+      await call('GET', `/tabelacartametavendedor${query({ ...target, Tipo: 'G', Empregado: empregado, Cliente: sellerId })}`, { token: supervisorToken }),
+    ) as Array<{ grupoBookKey?: number }>;
+    const key = categories[0]?.grupoBookKey;
+    if (key !== undefined)
+      cases.push({
+        name: "a COBERTURA category above the seller's active customers",
+        send: () =>
+          call('POST', '/atualizarvalorvendedor', {
+            token: supervisorToken,
+            body: {
+              IdPuxada: idPuxada,
+              IdEmpregadoFlexx: sellerId,
+              TipoMeta: 'COBERTURA',
+              GrupoMeta: target.Linha,
+              Versao: target.Versao,
+              DADOS: [{ GrupoBookKey: key, VlrTotalMetaPlanejadoFinal: (seller.qtdSoldAtivos ?? 0) + 1, UltimoUsuarioAlteracao: supervisor.email, UltimaDataAlteracao: stamp }],
+            },
+          }),
+        refused: badRequest,
+      });
+  }
+  return cases;
+}
+
 async function hostile() {
   if (!write) return;
   const broker = file.accounts.find((account) => account.tipoUsuario === 3 && [1, 16].includes(account.funcaoUsuario));
@@ -461,6 +533,7 @@ async function hostile() {
       }),
     refused: forbidden,
   });
+  cases.push(...(await targetTypeCases(forbidden, badRequest)));
   // Controls: the same bodies with a safe link and a real PNG are taken, so each refusal above is for
   // the hostile part alone.
   const png = Buffer.from(

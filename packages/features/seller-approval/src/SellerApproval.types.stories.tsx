@@ -226,6 +226,50 @@ export const CoberturaNothingToTolerate: Story = {
   },
 };
 
+/** Every seller's COBERTURA ceiling (active customers × categories), from the seller rows. */
+async function capacityOf(api: ApiClient, categories: number): Promise<Map<string, number>> {
+  const selection = selectionFor('COBERTURA');
+  const { data } = await api.GET('/tabelacartametavendedorresumo', {
+    params: {
+      query: { IdPuxada: '10234', Versao: selection.versao ?? '', Linha: 'BRL1', TipoMeta: 'COBERTURA', Tipo: 'R', Empregado: String(SUPERVISOR), Cliente: '000' },
+    },
+  });
+  return new Map((data ?? []).map((row) => [row.idEmpregadoFlexx, (row.qtdSoldAtivos ?? 0) * categories]));
+}
+
+/**
+ * 'Distribuir diferença' on COBERTURA never takes a seller above his active customers: the
+ * supervisor's target is raised to 7 customers more than the whole team can cover; the preview
+ * fills every seller to his ceiling and says what stays to distribute ('-7 clientes'), and after
+ * applying no category of any seller is above his active customers.
+ */
+export const CoberturaDistributeWithinActive: Story = {
+  beforeEach: async (context) => {
+    const { api, backend } = loadedOf(context);
+    const target = targetOf(backend, 'COBERTURA');
+    const part = partOf(backend, 'COBERTURA');
+    const capacity = [...(await capacityOf(api, target.categories.length)).values()].reduce((a, b) => a + b, 0);
+    part.values[0] = (part.values[0] ?? 0) + capacity + 7 - sum(part.values);
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await loadedScreen(canvasElement);
+    const { api, backend } = loaded as Loaded;
+    const categories = targetOf(backend, 'COBERTURA').categories.length;
+    const ceilings = await capacityOf(api, categories);
+    await userEvent.click(canvas.getByRole('button', { name: 'Distribuir diferença' }));
+    const dialog = await dialogNamed('Distribuir diferença');
+    await expect(dialog.getByText('Diferença após aplicar: -7 clientes')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Aplicar e salvar' }));
+    await waitFor(() => expect(canvas.getByTestId('difference')).toHaveTextContent('-7 clientes'), { timeout: 15_000 });
+    for (const card of cards(canvasElement)) await saved(card);
+    for (const seller of partOf(backend, 'COBERTURA').sellers) {
+      const ceiling = ceilings.get(String(seller.id)) ?? 0;
+      await expect(sum(seller.values)).toBe(ceiling);
+      await expect(Math.max(...seller.values)).toBeLessThanOrEqual(ceiling / categories);
+    }
+  },
+};
+
 /** RECOMENDADOR for a supervisor: items; approving the programmed split works as on VBC. */
 export const Recomendador: Story = {
   args: { metaType: 'RECOMENDADOR', initialSelection: selectionFor('RECOMENDADOR') },
