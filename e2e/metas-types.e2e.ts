@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { browserForTests, openPage, signIn, unexpected } from './browser';
+import { MONTH_NAMES } from '@conecta/core';
 import { thisMonth } from './metas-flow';
 
 /**
@@ -113,6 +114,26 @@ describe('programming of the other target types (issue 22)', () => {
     // The menu keeps these entries for the supervisor (function 11).
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await expect(menu.locator('a[href="/metas/cobertura-programacao"]').count()).resolves.toBe(0);
+
+    // Last month's COBERTURA, approved by every team, is released to FLEXX from the status screen,
+    // and its screen then says so.
+    const last = new Date(new Date().getFullYear(), new Date().getMonth() - 1, 1);
+    const lastVersao = `${last.getFullYear()}${String(last.getMonth() + 1).padStart(2, '0')}-V01`;
+    await page.goto(`${baseUrl}/metas/status`);
+    await page.getByRole('heading', { level: 1, name: 'Status do planejamento de metas' }).waitFor();
+    await choose(page, /Ano/, String(last.getFullYear()));
+    await choose(page, /Mês/, MONTH_NAMES[last.getMonth()] as string);
+    await choose(page, / Meta$/, 'COBERTURA');
+    const check = page.getByRole('button', { name: new RegExp(`^Liberar meta para o time \\(enviar ao FLEXX\\): meta COBERTURA, linha BRL1, versão ${lastVersao}`) }).first();
+    await check.waitFor({ timeout: 20_000 });
+    await check.click();
+    const released = dialog(page, 'Meta Liberada!');
+    await released.waitFor({ timeout: 15_000 });
+    await released.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByRole('row').filter({ hasText: 'Liberado' }).filter({ hasText: lastVersao }).first().waitFor({ timeout: 15_000 });
+    await page.goto(`${baseUrl}/metas/cobertura-programacao?ano=${last.getFullYear()}&mes=${last.getMonth() + 1}&meta=COBERTURA&versao=${lastVersao}&linha=BRL1`);
+    await page.getByText('Meta liberada para o time').first().waitFor({ timeout: 20_000 });
+    await expect(page.getByTestId('status').textContent()).resolves.toBe('Liberado');
     expect(unexpected(errors)).toEqual([]);
   });
 });
