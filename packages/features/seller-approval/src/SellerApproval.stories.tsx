@@ -1,6 +1,5 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import type { SetupWorker } from 'msw/browser';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createApiClient, type ApiClient } from '@conecta/api';
 import { planningSaveItems, type MockBackend } from '@conecta/api/mocks';
@@ -20,21 +19,15 @@ import {
   sum,
   typeValue,
   valueInput,
+  API,
+  loadedOf,
+  worker,
+  type Loaded,
   type Period,
 } from './test/story-helpers';
 
-/** What the workbench loader gives every story (.storybook/backend.ts). */
-interface Loaded {
-  perfil: ProfilePreset;
-  api: ApiClient;
-  backend: MockBackend;
-}
 
 
-/** Pattern of this story's backend calls (each story has its own prefix, `/sb/<n>/backend`). */
-const API = () => '*/backend';
-const worker = (context: StoryContext) => (context as unknown as { msw: SetupWorker }).msw;
-const loadedOf = (context: StoryContext) => context.loaded as Loaded;
 
 /** The story's target in the mock database (for checks of what a save stored). */
 function targetOf(backend: MockBackend, period: Period = 'aprovadaGerente', linha = 'BRL1') {

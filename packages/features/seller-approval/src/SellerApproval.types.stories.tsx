@@ -1,6 +1,5 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import type { SetupWorker } from 'msw/browser';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ProfilerOnRenderCallback } from 'react';
 import type { ApiClient } from '@conecta/api';
@@ -8,7 +7,22 @@ import type { MockBackend } from '@conecta/api/mocks';
 import { MONTH_NAMES, formatInteger, type MetaType, type MetasSelection, type ProfilePreset } from '@conecta/core';
 import { SellerApproval } from './SellerApproval';
 import { RenderProbeContext } from './components/screen-context';
-import { cards, dialogNamed, loadedScreen, openCategories, periodKeyOf, selectionOf, sum, typeValue, valueInput, type Period } from './test/story-helpers';
+import {
+  API,
+  cards,
+  dialogNamed,
+  loadedOf,
+  loadedScreen,
+  openCategories,
+  periodKeyOf,
+  selectionOf,
+  sum,
+  typeValue,
+  valueInput,
+  worker,
+  type Loaded,
+  type Period,
+} from './test/story-helpers';
 
 /**
  * Issue 22: the programming screens of COBERTURA, RECOMENDADOR and PRODUTO FOCO — the seller split
@@ -16,16 +30,7 @@ import { cards, dialogNamed, loadedScreen, openCategories, periodKeyOf, selectio
  * (this month programmed for every team, last month approved, earlier months released).
  */
 
-/** What the workbench loader gives every story (.storybook/backend.ts). */
-interface Loaded {
-  perfil: ProfilePreset;
-  api: ApiClient;
-  backend: MockBackend;
-}
 
-const API = () => '*/backend';
-const worker = (context: StoryContext) => (context as unknown as { msw: SetupWorker }).msw;
-const loadedOf = (context: StoryContext) => context.loaded as Loaded;
 
 /** The supervisor of the demo 'supervisor' profile. */
 const SUPERVISOR = 5102;
@@ -47,17 +52,27 @@ function partOf(backend: MockBackend, metaType: MetaType, supervisorId = SUPERVI
   return part;
 }
 
-/** The seller's active customers as the mock answers them (`qtdSoldAtivos` of the seller rows). */
-async function activeCustomersOf(api: ApiClient, id: number): Promise<number> {
+/** This month's COBERTURA seller rows of the supervisor's team, as the mock answers them. */
+async function coberturaSellers(api: ApiClient) {
   const selection = selectionFor('COBERTURA');
   const { data } = await api.GET('/tabelacartametavendedorresumo', {
     params: {
       query: { IdPuxada: '10234', Versao: selection.versao ?? '', Linha: 'BRL1', TipoMeta: 'COBERTURA', Tipo: 'R', Empregado: String(SUPERVISOR), Cliente: '000' },
     },
   });
-  const row = (data ?? []).find((candidate) => candidate.idEmpregadoFlexx === String(id));
+  return data ?? [];
+}
+
+/** The seller's active customers (`qtdSoldAtivos` of his row). */
+async function activeCustomersOf(api: ApiClient, id: number): Promise<number> {
+  const row = (await coberturaSellers(api)).find((candidate) => candidate.idEmpregadoFlexx === String(id));
   if (row?.qtdSoldAtivos === undefined) throw new Error(`no active customers for ${id}`);
   return row.qtdSoldAtivos;
+}
+
+/** Every seller's COBERTURA ceiling (active customers × categories). */
+async function capacityOf(api: ApiClient, categories: number): Promise<Map<string, number>> {
+  return new Map((await coberturaSellers(api)).map((row) => [row.idEmpregadoFlexx, (row.qtdSoldAtivos ?? 0) * categories]));
 }
 
 const firstCard = (canvasElement: HTMLElement) => {
@@ -73,6 +88,14 @@ async function saved(card: HTMLElement) {
 }
 
 const nameOf = (card: HTMLElement) => within(card).getByRole('heading', { level: 3 }).textContent ?? '';
+
+/** The first seller's card on the loaded screen: his id, name and active customers. */
+async function firstSeller(canvasElement: HTMLElement, { api, backend }: Loaded) {
+  await loadedScreen(canvasElement);
+  const card = firstCard(canvasElement);
+  const id = Number(card.dataset.sellerId);
+  return { backend, card, id, name: nameOf(card), active: await activeCustomersOf(api, id) };
+}
 
 const meta = {
   title: 'Features/Metas/Programação por tipo',
@@ -145,12 +168,7 @@ export const AddressFollowsType: Story = {
  */
 export const CoberturaCategoryAboveActive: Story = {
   play: async ({ canvasElement, loaded }) => {
-    await loadedScreen(canvasElement);
-    const { backend, api } = loaded as Loaded;
-    const card = firstCard(canvasElement);
-    const id = Number(card.dataset.sellerId);
-    const name = nameOf(card);
-    const active = await activeCustomersOf(api, id);
+    const { backend, card, id, name, active } = await firstSeller(canvasElement, loaded as Loaded);
     const stored = [...(partOf(backend, 'COBERTURA').sellers.find((seller) => seller.id === id)?.values ?? [])];
     const table = await openCategories(card);
     const category = targetOf(backend, 'COBERTURA').categories[0]?.nome ?? '';
@@ -177,12 +195,7 @@ export const CoberturaCategoryAboveActive: Story = {
 /** A COBERTURA total that cannot fit the seller's active customers × the categories: refused, naming the limit; the value reverts. */
 export const CoberturaTotalAboveActive: Story = {
   play: async ({ canvasElement, loaded }) => {
-    await loadedScreen(canvasElement);
-    const { backend, api } = loaded as Loaded;
-    const card = firstCard(canvasElement);
-    const id = Number(card.dataset.sellerId);
-    const name = nameOf(card);
-    const active = await activeCustomersOf(api, id);
+    const { backend, card, id, name, active } = await firstSeller(canvasElement, loaded as Loaded);
     const categories = targetOf(backend, 'COBERTURA').categories.length;
     const before = sum(partOf(backend, 'COBERTURA').sellers.find((seller) => seller.id === id)?.values ?? []);
     const input = valueInput(card);
@@ -225,17 +238,6 @@ export const CoberturaNothingToTolerate: Story = {
     await expect(partOf(backend, 'COBERTURA').status).toBe('Aprovada gerente');
   },
 };
-
-/** Every seller's COBERTURA ceiling (active customers × categories), from the seller rows. */
-async function capacityOf(api: ApiClient, categories: number): Promise<Map<string, number>> {
-  const selection = selectionFor('COBERTURA');
-  const { data } = await api.GET('/tabelacartametavendedorresumo', {
-    params: {
-      query: { IdPuxada: '10234', Versao: selection.versao ?? '', Linha: 'BRL1', TipoMeta: 'COBERTURA', Tipo: 'R', Empregado: String(SUPERVISOR), Cliente: '000' },
-    },
-  });
-  return new Map((data ?? []).map((row) => [row.idEmpregadoFlexx, (row.qtdSoldAtivos ?? 0) * categories]));
-}
 
 /**
  * 'Distribuir diferença' on COBERTURA never takes a seller above his active customers: the

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button, ConfirmDialog, Dialog, ErrorDialog, ProgressDialog, SuccessDialog, WarningDialog } from '@conecta/ui';
 import { formatInteger } from '@conecta/core';
@@ -6,6 +7,23 @@ import { busyAtom, noticeAtom, pendingAtom } from '../state/atoms';
 import type { SellerActions } from '../state/actions';
 import { INVALID_POPUP_MS } from '../state/rules';
 import { useMetaType } from './screen-context';
+
+/** A warning that stays until OK: it names what to correct. */
+function WarningOk({ isOpen, title, onClose, children }: { isOpen: boolean; title: string; onClose: () => void; children: ReactNode }) {
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      tone="warning"
+      role="alertdialog"
+      isCentered
+      actions={<Button onPress={onClose}>{MESSAGES.actions.ok}</Button>}
+    >
+      {children}
+    </Dialog>
+  );
+}
 
 /** Every dialog of the screen driven by the notice, pending and busy atoms. */
 export function Notices({ actions }: { actions: SellerActions }) {
@@ -32,44 +50,20 @@ export function Notices({ actions }: { actions: SellerActions }) {
         autoCloseMs={INVALID_POPUP_MS}
       />
       {/* Stays until OK (unlike the 0.5 s popup of a seller total): it names what to correct. */}
-      <Dialog
-        isOpen={notice?.kind === 'categoryNonPositive'}
-        onOpenChange={(open) => !open && actions.dismissNotice()}
-        title={MESSAGES.categoryNonPositive.title}
-        tone="warning"
-        role="alertdialog"
-        isCentered
-        actions={<Button onPress={actions.dismissNotice}>{MESSAGES.actions.ok}</Button>}
-      >
+      <WarningOk isOpen={notice?.kind === 'categoryNonPositive'} title={MESSAGES.categoryNonPositive.title} onClose={actions.dismissNotice}>
         <p>{MESSAGES.categoryNonPositive.message}</p>
         {notice?.kind === 'categoryNonPositive' && <p>{MESSAGES.categoryNonPositive.detail(notice.seller, notice.categories)}</p>}
-      </Dialog>
+      </WarningOk>
       {/* COBERTURA (issue 22): a category above the seller's active customers, kept in the table to correct. */}
-      <Dialog
-        isOpen={notice?.kind === 'categoryAboveCeiling'}
-        onOpenChange={(open) => !open && actions.dismissNotice()}
-        title={texts.aboveCeiling.title}
-        tone="warning"
-        role="alertdialog"
-        isCentered
-        actions={<Button onPress={actions.dismissNotice}>{MESSAGES.actions.ok}</Button>}
-      >
+      <WarningOk isOpen={notice?.kind === 'categoryAboveCeiling'} title={texts.aboveCeiling.title} onClose={actions.dismissNotice}>
         {notice?.kind === 'categoryAboveCeiling' && <p>{texts.aboveCeiling.category(notice.seller, notice.categories, formatInteger(notice.ceiling))}</p>}
-      </Dialog>
+      </WarningOk>
       {/* A seller total that cannot fit: it names the limit and stays until OK (the value reverts, as for 0). */}
-      <Dialog
-        isOpen={notice?.kind === 'totalAboveCeiling'}
-        onOpenChange={(open) => !open && actions.dismissNotice()}
-        title={texts.aboveCeiling.title}
-        tone="warning"
-        role="alertdialog"
-        isCentered
-        actions={<Button onPress={actions.dismissNotice}>{MESSAGES.actions.ok}</Button>}
-      >
+      <WarningOk isOpen={notice?.kind === 'totalAboveCeiling'} title={texts.aboveCeiling.title} onClose={actions.dismissNotice}>
         {notice?.kind === 'totalAboveCeiling' && (
           <p>{texts.aboveCeiling.total(notice.seller, formatInteger(notice.ceiling), formatInteger(notice.active), notice.categories)}</p>
         )}
-      </Dialog>
+      </WarningOk>
       <WarningDialog
         isOpen={notice?.kind === 'outOfTolerance'}
         onClose={actions.dismissNotice}
@@ -90,17 +84,9 @@ export function Notices({ actions }: { actions: SellerActions }) {
         onConfirm={actions.continueWithoutSaving}
         onCancel={actions.dismissNotice}
       />
-      <Dialog
-        isOpen={notice?.kind === 'reapplyLocked'}
-        onOpenChange={(open) => !open && actions.dismissNotice()}
-        title={MESSAGES.conflict.lockedTitle}
-        tone="warning"
-        role="alertdialog"
-        isCentered
-        actions={<Button onPress={actions.dismissNotice}>{MESSAGES.actions.ok}</Button>}
-      >
+      <WarningOk isOpen={notice?.kind === 'reapplyLocked'} title={MESSAGES.conflict.lockedTitle} onClose={actions.dismissNotice}>
         <p>{MESSAGES.conflict.locked}</p>
-      </Dialog>
+      </WarningOk>
       {/*
         A failed call says why when the api knows (time-out, no connection, unreadable answer) and
         offers to repeat it: 'Tentar novamente' (a read, the comparison, the approval, the

@@ -1,8 +1,23 @@
 /** Helpers shared by the seller approval stories (the screen's stories and the draft stories). */
+import type { StoryContext } from '@storybook/react-vite';
+import type { SetupWorker } from 'msw/browser';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createApiClient, type ApiClient } from '@conecta/api';
 import type { MockBackend } from '@conecta/api/mocks';
-import { PROFILE_PRESETS, formatBackendTimestamp, type MetasSelection } from '@conecta/core';
+import { PROFILE_PRESETS, formatBackendTimestamp, type MetasSelection, type ProfilePreset } from '@conecta/core';
+
+/** What the workbench loader gives every story (.storybook/backend.ts). */
+export interface Loaded {
+  perfil: ProfilePreset;
+  api: ApiClient;
+  backend: MockBackend;
+}
+
+/** Pattern of a story's backend calls (each story has its own prefix, `/sb/<n>/backend`). */
+export const API = () => '*/backend';
+/** The story's mock service worker, for handlers of its own. */
+export const worker = (context: StoryContext) => (context as unknown as { msw: SetupWorker }).msw;
+export const loadedOf = (context: StoryContext) => context.loaded as Loaded;
 
 export type Canvas = ReturnType<typeof within>;
 
