@@ -797,6 +797,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/relatorio/acompanhamentometas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meta and realizado per seller and category of a month (target tracking report)
+         * @description Contract addition (issue 22): the rows of /relatorio/acompanhamento-metas — every seller × category of the month's target of the type and line, with its meta and what was achieved. `Empregado` narrows to one supervisor's team ('000' = every team in scope). A month whose target is not programmed for the teams yet answers no rows.
+         */
+        get: operations["getTargetAchievement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/relatorio/acompanhamentometas/tendencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meta and realizado per supervisor over the last months (trend of % atingimento)
+         * @description Contract addition (issue 22): for each of the `Meses` months ending at `Periodo`, each supervisor's meta and realizado summed over his sellers and the target's categories. A month without a programmed target of the type has no rows.
+         */
+        get: operations["getTargetAchievementTrend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tabelacartametatotal": {
         parameters: {
             query?: never;
@@ -2261,6 +2301,36 @@ export interface components {
             responsavel?: string;
             /** @description Contract addition: update date of this data (the seller's supervisor part — every seller of one team shares it). A save based on it sends it back as `DataAtualizacaoBase`; when the data changed since, the save answers 409. */
             dataAtualizacao?: components["schemas"]["Timestamp"];
+        };
+        /** @description Contract addition (issue 22, /relatorio/acompanhamento-metas): one seller × category of a target — the meta programmed for the month and what the seller achieved (realizado, efetivo). The portal sums the rows per supervisor, per seller and per category; % atingimento = realizado ÷ meta × 100. Values are in the unit of the target type (see Money). */
+        AchievementRow: {
+            /** @example 10234 */
+            idPuxada: number;
+            /** @description The seller's supervisor. */
+            idEmpregadoResponsavelFlexx: components["schemas"]["EmployeeId"];
+            /** @example CARLOS EDUARDO SANTOS */
+            dscNomeSupervisor: string;
+            /** @description The seller. */
+            idEmpregadoFlexx: components["schemas"]["EmployeeId"];
+            /** @example RAFAEL CARDOSO */
+            dscNomeEmpregado: string;
+            /** @example 101 */
+            grupoBookKey: number;
+            /** @example BISCOITOS */
+            grupoBook: string;
+            /** @description The seller's programmed value of the category (the target's released version, else its latest). */
+            vlrMeta: components["schemas"]["Money"];
+            /** @description What the seller achieved in the category in the month (month to date for the current month). */
+            vlrRealizado: components["schemas"]["Money"];
+        };
+        /** @description Contract addition (issue 22): one supervisor's meta and realizado of one month, summed over his sellers and the target's categories, for the trend of % atingimento. */
+        AchievementTrendRow: {
+            periodo: components["schemas"]["Period"];
+            idEmpregadoResponsavelFlexx: components["schemas"]["EmployeeId"];
+            /** @example CARLOS EDUARDO SANTOS */
+            dscNomeEmpregado: string;
+            vlrMeta: components["schemas"]["Money"];
+            vlrRealizado: components["schemas"]["Money"];
         };
         DifferenceSave: {
             puxada: components["schemas"]["BrokerScope"];
@@ -4277,6 +4347,134 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTargetAchievement: {
+        parameters: {
+            query: {
+                /**
+                 * @description Broker scope (see BrokerScope).
+                 * @example 10234
+                 */
+                IdPuxada: components["parameters"]["IdPuxada"];
+                /** @example 202603 */
+                Periodo: components["schemas"]["Period"];
+                /**
+                 * @description Target type; the screens of this area send VBC.
+                 * @example VBC
+                 */
+                TipoMeta: components["parameters"]["TipoMeta"];
+                /**
+                 * @description Product line (dadoBase of a LINHA row).
+                 * @example BRL1
+                 */
+                Linha: components["parameters"]["Linha"];
+                /**
+                 * @description FLEXX employee id that scopes the data ('000' = all).
+                 * @example 000
+                 */
+                Empregado: components["parameters"]["Empregado"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per seller and category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "idPuxada": 10234,
+                     *         "idEmpregadoResponsavelFlexx": "5102",
+                     *         "dscNomeSupervisor": "CARLOS EDUARDO SANTOS",
+                     *         "idEmpregadoFlexx": "5230",
+                     *         "dscNomeEmpregado": "RAFAEL CARDOSO",
+                     *         "grupoBookKey": 101,
+                     *         "grupoBook": "BISCOITOS",
+                     *         "vlrMeta": 81000,
+                     *         "vlrRealizado": 79350
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AchievementRow"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTargetAchievementTrend: {
+        parameters: {
+            query: {
+                /**
+                 * @description Broker scope (see BrokerScope).
+                 * @example 10234
+                 */
+                IdPuxada: components["parameters"]["IdPuxada"];
+                /**
+                 * @description The last month of the trend.
+                 * @example 202603
+                 */
+                Periodo: components["schemas"]["Period"];
+                /**
+                 * @description How many months, the last one included.
+                 * @example 6
+                 */
+                Meses: 3 | 6 | 12;
+                /**
+                 * @description Target type; the screens of this area send VBC.
+                 * @example VBC
+                 */
+                TipoMeta: components["parameters"]["TipoMeta"];
+                /**
+                 * @description Product line (dadoBase of a LINHA row).
+                 * @example BRL1
+                 */
+                Linha: components["parameters"]["Linha"];
+                /**
+                 * @description FLEXX employee id that scopes the data ('000' = all).
+                 * @example 000
+                 */
+                Empregado: components["parameters"]["Empregado"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per month and supervisor, oldest month first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "periodo": "202602",
+                     *         "idEmpregadoResponsavelFlexx": "5102",
+                     *         "dscNomeEmpregado": "CARLOS EDUARDO SANTOS",
+                     *         "vlrMeta": 1310000,
+                     *         "vlrRealizado": 1287400
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AchievementTrendRow"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -56,6 +56,8 @@ export declare const editNotification_200: ResponseValidator;
 export declare const updateNotificationStatus_200: ResponseValidator;
 export declare const uploadNotificationImage_200: ResponseValidator;
 export declare const deleteNotificationImage_200: ResponseValidator;
+export declare const getTargetAchievement_200: ResponseValidator;
+export declare const getTargetAchievementTrend_200: ResponseValidator;
 export declare const getTargetTotals_200: ResponseValidator;
 export declare const getTargetCategories_200: ResponseValidator;
 export declare const getTargetStatus_200: ResponseValidator;

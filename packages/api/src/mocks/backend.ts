@@ -8,6 +8,7 @@ import { permissionsHandlers } from './areas/permissions';
 import { dashboardHandlers } from './areas/dashboard';
 import { notificationsHandlers } from './areas/notifications';
 import { metasHandlers } from './areas/metas';
+import { reportsHandlers } from './areas/reports';
 import { routeHandlers } from './router';
 
 export interface MockBackendOptions {
@@ -66,6 +67,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     ...dashboardHandlers(context),
     ...notificationsHandlers(context),
     ...metasHandlers(context),
+    ...reportsHandlers(context),
   ];
   return { handlers: [routeHandlers(baseUrl, routes)], db, context, baseUrl };
 }

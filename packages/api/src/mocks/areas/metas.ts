@@ -209,7 +209,7 @@ const canManage = (user: UserRecord) =>
   user.tipoUsuario === 1 || MANAGER_FUNCTIONS.has(user.funcaoUsuario);
 
 const employeeIndex = new WeakMap<Network, Map<number, Employee>>();
-function employeesOf(network: Network): Map<number, Employee> {
+export function employeesOf(network: Network): Map<number, Employee> {
   let index = employeeIndex.get(network);
   if (!index) {
     index = new Map(network.employees.map((employee) => [employee.idEmpregadoFlexx, employee]));
@@ -218,12 +218,12 @@ function employeesOf(network: Network): Map<number, Employee> {
   return index;
 }
 
-const upper = (name: string | undefined) => (name ?? '').toLocaleUpperCase('pt-BR');
+export const upper = (name: string | undefined) => (name ?? '').toLocaleUpperCase('pt-BR');
 const stamp = (ms: number) => formatBackendTimestamp(new Date(ms));
 const isDigits = (value: string | null): value is string => value !== null && /^\d+$/.test(value);
 
 /** Brokers a request may see: IdPuxada ∩ the user's brokers; null = any broker. */
-function brokersFor(user: UserRecord, raw: string | null | undefined): number[] | null {
+export function brokersFor(user: UserRecord, raw: string | null | undefined): number[] | null {
   const text = (raw ?? '').trim();
   if (text !== '' && !/^\d+(,\d+)*$/.test(text)) return [];
   const requested = text === '' ? null : text.split(',').map(Number);
@@ -234,7 +234,7 @@ function brokersFor(user: UserRecord, raw: string | null | undefined): number[] 
   return requested.filter((id) => allowed.includes(id));
 }
 
-const inScope = (brokers: number[] | null, idPuxada: number) =>
+export const inScope = (brokers: number[] | null, idPuxada: number) =>
   brokers === null || brokers.includes(idPuxada);
 
 function findTarget(
@@ -254,7 +254,7 @@ function findTarget(
 }
 
 /** The supervisor parts a user may see, filtered by an Empregado value ('000' = all). */
-function visibleParts(
+export function visibleParts(
   target: TargetRecord,
   user: UserRecord,
   empregado: string | null,
@@ -273,7 +273,7 @@ function editBlock(target: TargetRecord): string | null {
   return null;
 }
 
-const isProgrammed = (part: SupervisorPart) =>
+export const isProgrammed = (part: SupervisorPart) =>
   part.sellers.some((seller) => seller.values.length > 0);
 
 function touch(target: TargetRecord, user: UserRecord, at: number, part?: SupervisorPart): void {
