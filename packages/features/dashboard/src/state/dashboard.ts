@@ -27,8 +27,6 @@ export const DEFAULT_PRODUCT_LINE = 'BRL1';
 export const DEFAULT_META_TYPE = 'VBC';
 /** 'empregado' when the user has no FLEXX employee id: no employee filter. */
 export const ALL_EMPLOYEES = '000';
-/** A '% Atingimento' strictly above this is green; anything else is red (§9). */
-export const ACHIEVEMENT_THRESHOLD = 99;
 /** Leading entries of each row's `supervisores` that are not supervisor columns (§2). */
 export const SKIPPED_SUPERVISOR_ENTRIES = 2;
 
@@ -100,12 +98,8 @@ export function lineOptions(lines: readonly string[], current: string): string[]
   return lines.includes(current) ? [...lines] : [current, ...lines];
 }
 
-/** Colour rule of a '% Atingimento' cell: 'above' (green) when strictly above 99, else 'below' (red). */
-export type AchievementTone = 'above' | 'below';
-
-export function achievementTone(percentual: number): AchievementTone {
-  return Number.isFinite(percentual) && percentual > ACHIEVEMENT_THRESHOLD ? 'above' : 'below';
-}
+/** Colour rule of a '% Atingimento' cell (§9), shared with the target tracking report: core's. */
+export { ACHIEVEMENT_THRESHOLD, achievementTone, type AchievementTone } from '@conecta/core';
 
 /** One category of the 'Supervisores' table: its '% Atingimento' per supervisor column (null: no figure). */
 export interface AchievementRow {
