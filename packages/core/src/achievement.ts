@@ -22,3 +22,119 @@ export function achievementPercent(meta: number, realizado: number): number | nu
   if (!Number.isFinite(meta) || meta <= 0 || !Number.isFinite(realizado)) return null;
   return Math.round((realizado / meta) * 1000) / 10;
 }
+
+/** One seller × category of a month's target: what was programmed and what was achieved. */
+export interface AchievementItem {
+  supervisorId: string;
+  supervisorName: string;
+  sellerId: string;
+  sellerName: string;
+  categoryKey: number;
+  categoryName: string;
+  meta: number;
+  realizado: number;
+}
+
+/** How the report groups the items: per supervisor, per seller or per category. */
+export type AchievementLevel = 'supervisor' | 'seller' | 'category';
+
+/** One line of a grouping: its totals, '% Atingimento' (null without a meta) and colour. */
+export interface AchievementLine {
+  /** The supervisor's or seller's id, or the category key as text. */
+  key: string;
+  name: string;
+  /** The seller's supervisor (seller lines), so a drill-down keeps its parent. */
+  parentKey: string | null;
+  meta: number;
+  realizado: number;
+  percent: number | null;
+  tone: AchievementTone;
+}
+
+const keyOf: Record<AchievementLevel, (item: AchievementItem) => [string, string, string | null]> = {
+  supervisor: (item) => [item.supervisorId, item.supervisorName, null],
+  seller: (item) => [item.sellerId, item.sellerName, item.supervisorId],
+  category: (item) => [String(item.categoryKey), item.categoryName, null],
+};
+
+/**
+ * The items summed per supervisor, seller or category, in the order each first appears (the
+ * server's order), with their '% Atingimento' and colour. Pass the items of one supervisor (or one
+ * seller) to drill down.
+ */
+export function summarizeAchievement(items: readonly AchievementItem[], level: AchievementLevel): AchievementLine[] {
+  const lines = new Map<string, { key: string; name: string; parentKey: string | null; meta: number; realizado: number }>();
+  for (const item of items) {
+    const [key, name, parentKey] = keyOf[level](item);
+    const line = lines.get(key) ?? { key, name, parentKey, meta: 0, realizado: 0 };
+    line.meta += item.meta;
+    line.realizado += item.realizado;
+    lines.set(key, line);
+  }
+  return [...lines.values()].map((line) => {
+    const percent = achievementPercent(line.meta, line.realizado);
+    return { ...line, percent, tone: achievementTone(percent ?? Number.NaN) };
+  });
+}
+
+/** The whole selection's totals: meta, realizado, '% Atingimento' and colour. */
+export function achievementTotal(items: readonly AchievementItem[]): Omit<AchievementLine, 'key' | 'name' | 'parentKey'> {
+  const meta = items.reduce((acc, item) => acc + item.meta, 0);
+  const realizado = items.reduce((acc, item) => acc + item.realizado, 0);
+  const percent = achievementPercent(meta, realizado);
+  return { meta, realizado, percent, tone: achievementTone(percent ?? Number.NaN) };
+}
+
+/** How a table of achievement lines is sorted. */
+export interface AchievementSort {
+  column: 'name' | 'meta' | 'realizado' | 'percent';
+  direction: 'ascending' | 'descending';
+}
+
+/**
+ * The lines sorted by a column; names in pt-BR order, lines without a percentage last whatever the
+ * direction, ties kept in their order.
+ */
+export function sortAchievement(lines: readonly AchievementLine[], { column, direction }: AchievementSort): AchievementLine[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+  return lines
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => {
+      if (column === 'name') return sign * collator.compare(a.line.name, b.line.name) || a.index - b.index;
+      const x = a.line[column];
+      const y = b.line[column];
+      if (x === null || y === null) return x === y ? a.index - b.index : x === null ? 1 : -1;
+      return sign * (x - y) || a.index - b.index;
+    })
+    .map(({ line }) => line);
+}
+
+/** One month of the trend: the selection's totals and '% Atingimento'. */
+export interface AchievementMonth {
+  periodo: string;
+  meta: number;
+  realizado: number;
+  percent: number | null;
+}
+
+/**
+ * The trend of '% Atingimento' month by month (oldest first) from per-supervisor month rows,
+ * summed over the supervisors (or one of them with `supervisorId`).
+ */
+export function achievementTrendOf(
+  rows: readonly { periodo: string; supervisorId: string; meta: number; realizado: number }[],
+  supervisorId?: string,
+): AchievementMonth[] {
+  const months = new Map<string, { meta: number; realizado: number }>();
+  for (const row of rows) {
+    if (supervisorId !== undefined && row.supervisorId !== supervisorId) continue;
+    const month = months.get(row.periodo) ?? { meta: 0, realizado: 0 };
+    month.meta += row.meta;
+    month.realizado += row.realizado;
+    months.set(row.periodo, month);
+  }
+  return [...months.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([periodo, month]) => ({ periodo, ...month, percent: achievementPercent(month.meta, month.realizado) }));
+}

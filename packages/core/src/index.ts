@@ -110,8 +110,16 @@ export {
 } from './targets';
 export type { TargetLevel, TargetThresholds, Tone, TargetStatus, SplitOptions, DistributeOptions } from './targets';
 
-export { ACHIEVEMENT_THRESHOLD, achievementPercent, achievementTone } from './achievement';
-export type { AchievementTone } from './achievement';
+export {
+  ACHIEVEMENT_THRESHOLD,
+  achievementPercent,
+  achievementTone,
+  achievementTotal,
+  achievementTrendOf,
+  sortAchievement,
+  summarizeAchievement,
+} from './achievement';
+export type { AchievementItem, AchievementLevel, AchievementLine, AchievementMonth, AchievementSort, AchievementTone } from './achievement';
 export { META_TYPES, isMetaType, metaTypeInfo, formatMetaValue, formatMetaNumber, isWithinMetaTolerance } from './meta-types';
 export type { MetaType, MetaUnit, MetaTypeInfo } from './meta-types';
 
