@@ -90,24 +90,27 @@ interface CaseResult {
 }
 
 /** A period `back` months before the current one (the metas seed writes targets relative to today). */
-function target(back: number): string {
+function target(back: number, meta = 'VBC'): string {
   const date = new Date();
   date.setDate(1);
   date.setMonth(date.getMonth() - back);
   const ano = date.getFullYear();
   const mes = date.getMonth() + 1;
-  return `?ano=${ano}&mes=${mes}&meta=VBC&versao=${ano}${String(mes).padStart(2, '0')}-V01&linha=BRL1`;
+  return `?ano=${ano}&mes=${mes}&meta=${meta}&versao=${ano}${String(mes).padStart(2, '0')}-V01&linha=BRL1`;
 }
 
 /**
  * Addresses the menu does not carry but a user reaches by a button: a target chosen on each metas
  * screen (its selection is in the address; metas-seed: this month 'Em aberto', 3 months back
- * 'Rateada', 2 back 'Aprovada gerente'), the new-user form and the form editing a user.
+ * 'Rateada', 2 back 'Aprovada gerente'; the other types this month 'Aprovada gerente'), the
+ * new-user form and the form editing a user.
  */
 const EXTRA_ADDRESSES: Partial<Record<Account, string[]>> = {
   master: ['/usuario/cadastro', `/usuario/cadastro?id=${PROFILE_PRESETS.gerente.idUsuario}`],
   gerente: [`/metas/planejamentos${target(0)}`, `/metas/programacao${target(3)}`],
-  supervisor: [`/metas/rateio-vendedor${target(2)}`],
+  // The other types' programming (issue 22) on this month's COBERTURA target: the same screen's calls
+  // with another TipoMeta (RECOMENDADOR and FOCO differ from it by the type alone).
+  supervisor: [`/metas/rateio-vendedor${target(2)}`, `/metas/cobertura-programacao${target(0, 'COBERTURA')}`],
 };
 
 const inventory: InventoryEntry[] = [];
