@@ -25,7 +25,7 @@ const MANAGER_SCREENS = ['/metas/planejamentos', '/metas/programacao'] as const;
 const SUPERVISOR_SCREENS = ['/metas/rateio-vendedor'] as const;
 
 /** Opens a react-aria select by the end of its accessible name and picks an option. */
-async function choose(page: Page, label: RegExp, option: string | RegExp): Promise<void> {
+export async function choose(page: Page, label: RegExp, option: string | RegExp): Promise<void> {
   const trigger = page.getByRole('button', { name: label });
   await expect.poll(() => trigger.isEnabled(), { timeout: 15_000 }).toBe(true);
   await trigger.click();
@@ -39,7 +39,7 @@ async function press(locator: ReturnType<Page['getByRole']>): Promise<void> {
 }
 
 /** A dialog (or alert dialog) by name. */
-const dialog = (page: Page, name: string | RegExp) =>
+export const dialog = (page: Page, name: string | RegExp) =>
   page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
 
 /** The month being played: the current one, which the demo seeds 'Em aberto' on every line. */

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { browserForTests, openPage, signIn, unexpected } from './browser';
 import { MONTH_NAMES } from '@conecta/core';
-import { thisMonth } from './metas-flow';
+import { choose, dialog, thisMonth } from './metas-flow';
 
 /**
  * Issue 22: the programming screens of COBERTURA, RECOMENDADOR and PRODUTO FOCO in the built demo
@@ -16,14 +16,6 @@ const TYPES = [
   { menu: 'Programação recomendador', title: 'Programação Recomendador', path: '/metas/recomendador-programacao', meta: 'RECOMENDADOR', unit: /itens?$/ },
   { menu: 'Programação produto foco', title: 'Programação Produto Foco', path: '/metas/produtofoco-programacao', meta: 'FOCO', unit: /^-?R\$ / },
 ] as const;
-
-/** Opens a react-aria select by the end of its accessible name and picks an option. */
-async function choose(page: Page, label: RegExp, option: string | RegExp): Promise<void> {
-  const trigger = page.getByRole('button', { name: label });
-  await expect.poll(() => trigger.isEnabled(), { timeout: 15_000 }).toBe(true);
-  await trigger.click();
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 /** Follows a link of the side menu, opening its group first, as a user does. */
 async function viaMenu(page: Page, group: string, link: string): Promise<void> {
@@ -41,8 +33,6 @@ async function chooseThisMonth(page: Page): Promise<void> {
   await choose(page, /Versão$/, versao);
   await choose(page, /Linha$/, 'BRL1');
 }
-
-const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
 
 describe('programming of the other target types (issue 22)', () => {
   const baseUrl = inject('baseUrl');

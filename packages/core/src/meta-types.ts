@@ -14,6 +14,7 @@
  * - FOCO (PRODUTO FOCO): sales value of the focus products, in reais, as VBC.
  */
 import { formatBRL, formatInteger } from './format';
+import { DIFFERENCE_TOLERANCE } from './targets';
 
 /** A target type as the backend names it (`TipoMeta`). */
 export type MetaType = 'VBC' | 'COBERTURA' | 'RECOMENDADOR' | 'FOCO';
@@ -43,7 +44,7 @@ export interface MetaTypeInfo {
 }
 
 const TYPES: Readonly<Record<MetaType, MetaTypeInfo>> = {
-  VBC: { type: 'VBC', label: 'VBC', unit: 'money', noun: null, tolerance: { min: 0, max: 10 }, path: '/metas/rateio-vendedor' },
+  VBC: { type: 'VBC', label: 'VBC', unit: 'money', noun: null, tolerance: DIFFERENCE_TOLERANCE, path: '/metas/rateio-vendedor' },
   COBERTURA: {
     type: 'COBERTURA',
     label: 'COBERTURA',
@@ -60,7 +61,7 @@ const TYPES: Readonly<Record<MetaType, MetaTypeInfo>> = {
     tolerance: { min: 0, max: 0 },
     path: '/metas/recomendador-programacao',
   },
-  FOCO: { type: 'FOCO', label: 'PRODUTO FOCO', unit: 'money', noun: null, tolerance: { min: 0, max: 10 }, path: '/metas/produtofoco-programacao' },
+  FOCO: { type: 'FOCO', label: 'PRODUTO FOCO', unit: 'money', noun: null, tolerance: DIFFERENCE_TOLERANCE, path: '/metas/produtofoco-programacao' },
 };
 
 /** True for one of the four target types. */

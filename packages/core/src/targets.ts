@@ -99,7 +99,10 @@ export function statusShownTo(
 /** Approval tolerance of the supervisor difference: 0 to 10, inclusive. */
 export const DIFFERENCE_TOLERANCE = { min: 0, max: 10 } as const;
 
-/** True when the difference still to distribute is within 0..10 (approval and selector changes allowed). */
+/**
+ * True when the difference still to distribute is within 0..10 (approval and selector changes
+ * allowed) — VBC's rule; each target type's is core `isWithinMetaTolerance`.
+ */
 export function isWithinTolerance(diff: number): boolean {
   return diff >= DIFFERENCE_TOLERANCE.min && diff <= DIFFERENCE_TOLERANCE.max;
 }

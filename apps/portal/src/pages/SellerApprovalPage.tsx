@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { metaTypeInfo, parseMetasSelection, type MetaType } from '@conecta/core';
+import { META_TYPES, metaTypeInfo, parseMetasSelection } from '@conecta/core';
 import { SellerApproval } from '@conecta/seller-approval';
 import { useSession } from '@conecta/session';
 import type { RoutePageProps } from '../app/App';
-
-/** The target type of each route of the seller split (metas spec §2, issue 22). */
-const TYPE_OF_PATH: Readonly<Record<string, MetaType>> = {
-  '/metas/rateio-vendedor': 'VBC',
-  '/metas/cobertura-programacao': 'COBERTURA',
-  '/metas/recomendador-programacao': 'RECOMENDADOR',
-  '/metas/produtofoco-programacao': 'FOCO',
-};
 
 /**
  * /metas/rateio-vendedor: seller split and approval 'Aprovar Metas VBC'; /metas/cobertura-programacao,
@@ -25,7 +17,8 @@ export default function SellerApprovalPage({ route }: RoutePageProps) {
   const { api, user } = useSession();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const metaType = TYPE_OF_PATH[route.path] ?? 'VBC';
+  // The route names the type (core `metaTypeInfo(type).path`, metas spec §2.4).
+  const metaType = META_TYPES.find((type) => metaTypeInfo(type).path === route.path) ?? 'VBC';
   const path = metaTypeInfo(metaType).path;
   // Read once on entry: the screen owns the selection afterwards and writes it back.
   const [initialSelection] = useState(() => parseMetasSelection(search));

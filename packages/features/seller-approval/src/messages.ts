@@ -273,23 +273,21 @@ export interface TypeTexts {
   unitNote: string | null;
   /** Lock texts that differ from {@link MESSAGES.lock} (the other types are planned and split upstream). */
   lock: Partial<Record<'notSplit' | 'notProgrammed' | 'viewOnly', LockText>>;
-  /** The category ceiling refused (COBERTURA): names the seller's active customers. */
-  aboveCeiling: {
-    title: string;
-    category: (seller: string, categories: readonly string[], ceiling: string) => string;
-    total: (seller: string, ceiling: string, active: string, categories: number) => string;
-  };
 }
 
 const list = (items: readonly string[]) => new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' }).format(items);
 
-const ABOVE_CEILING: TypeTexts['aboveCeiling'] = {
+/** COBERTURA's ceiling refused (issue 22): names the seller's active customers. */
+export const ABOVE_CEILING = {
   title: 'ATENÇÃO!',
-  category: (seller, categories, ceiling) =>
+  category: (seller: string, categories: readonly string[], ceiling: string) =>
     `${categories.length === 1 ? `Categoria ${categories[0]}` : `Categorias ${list(categories)}`} de ${seller}: a cobertura de uma categoria não pode passar dos clientes ativos do vendedor (${ceiling}). Nada foi salvo; o que você digitou continua na tabela.`,
-  total: (seller, ceiling, active, categories) =>
+  total: (seller: string, ceiling: string, active: string, categories: number) =>
     `A cobertura de ${seller} não pode passar de ${ceiling} (${active} clientes ativos em cada uma das ${categories} categorias). O valor anterior foi mantido.`,
 };
+
+const followOnly = (label: string) =>
+  `A programação da meta ${label} entre os vendedores é feita pelo supervisor de cada equipe. Aqui você acompanha os valores e o status de cada equipe; para liberar a meta aprovada, use a tela Status do planejamento de metas.`;
 
 /** Lock texts of the types whose planning and split among supervisors happen outside the portal. */
 const upstreamLocks = (label: string): TypeTexts['lock'] => {
@@ -301,11 +299,8 @@ const upstreamLocks = (label: string): TypeTexts['lock'] => {
   return {
     notSplit: notYet,
     notProgrammed: notYet,
-    viewOnly: {
-      title: 'Somente consulta',
-      SUPERVISOR: '',
-      GERENTE: `A programação da meta ${label} entre os vendedores é feita pelo supervisor de cada equipe. Aqui você acompanha os valores e o status de cada equipe; para liberar a meta aprovada, use a tela Status do planejamento de metas.`,
-    },
+    // Only a role other than the supervisor's is view-only here (rules `accessOf`): one text for both keys.
+    viewOnly: { title: 'Somente consulta', SUPERVISOR: followOnly(label), GERENTE: followOnly(label) },
   };
 };
 
@@ -318,7 +313,6 @@ const TYPE_TEXTS: Record<MetaType, TypeTexts> = {
     average: MESSAGES.seller.average,
     unitNote: null,
     lock: {},
-    aboveCeiling: ABOVE_CEILING,
   },
   COBERTURA: {
     title: 'Programação Cobertura',
@@ -329,7 +323,6 @@ const TYPE_TEXTS: Record<MetaType, TypeTexts> = {
     unitNote:
       'Cobertura em clientes: em cada categoria, quantos clientes do vendedor devem comprar no mês; o total soma as categorias. Em uma categoria a meta de um vendedor não passa dos seus clientes ativos.',
     lock: upstreamLocks('COBERTURA'),
-    aboveCeiling: ABOVE_CEILING,
   },
   RECOMENDADOR: {
     title: 'Programação Recomendador',
@@ -339,7 +332,6 @@ const TYPE_TEXTS: Record<MetaType, TypeTexts> = {
     average: 'Média:',
     unitNote: 'Recomendador em itens: quantos itens sugeridos pelo recomendador cada vendedor deve vender no mês, por categoria.',
     lock: upstreamLocks('RECOMENDADOR'),
-    aboveCeiling: ABOVE_CEILING,
   },
   FOCO: {
     title: 'Programação Produto Foco',
@@ -349,7 +341,6 @@ const TYPE_TEXTS: Record<MetaType, TypeTexts> = {
     average: MESSAGES.seller.average,
     unitNote: 'Produto foco em reais: o valor de venda dos produtos foco de cada categoria no mês.',
     lock: upstreamLocks('PRODUTO FOCO'),
-    aboveCeiling: ABOVE_CEILING,
   },
 };
 

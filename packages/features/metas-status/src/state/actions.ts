@@ -4,7 +4,7 @@
  * signed-in user may open its screen — decided by core's route access table (`canOpenPath`), the
  * same table the portal's route guard and side menu read — otherwise the cell says who must act.
  */
-import { areaRuleOf, canOpenPath, metasSelectionSearch } from '@conecta/core';
+import { areaRuleOf, canOpenPath, isMetaType, metaTypeInfo, metasSelectionSearch } from '@conecta/core';
 import { MESSAGES } from '../messages';
 import { metaLabel } from './selects';
 import type { ActionStep, ReleasePermission, RowAction, StatusRole, StatusRow, StatusViewer } from './types';
@@ -110,12 +110,11 @@ export function targetPath(tipoMeta: string, step: ActionStep): string {
         : step === 'programacao'
           ? '/metas/programacao'
           : '/metas/rateio-vendedor';
-    case 'COBERTURA':
-      return '/metas/cobertura-programacao';
-    case 'RECOMENDADOR':
-      return '/metas/recomendador-programacao';
-    default:
-      return '/metas/produtofoco-programacao';
+    default: {
+      // The type's programming screen (core `metaTypeInfo`); an unknown type, PRODUTO FOCO's (§2.4).
+      const type = tipoMeta.toUpperCase();
+      return metaTypeInfo(isMetaType(type) ? type : 'FOCO').path;
+    }
   }
 }
 

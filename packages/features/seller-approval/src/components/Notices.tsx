@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button, ConfirmDialog, Dialog, ErrorDialog, ProgressDialog, SuccessDialog, WarningDialog } from '@conecta/ui';
 import { formatInteger } from '@conecta/core';
-import { MESSAGES, typeTexts } from '../messages';
+import { ABOVE_CEILING, MESSAGES } from '../messages';
 import { busyAtom, noticeAtom, pendingAtom } from '../state/atoms';
 import type { SellerActions } from '../state/actions';
 import { INVALID_POPUP_MS } from '../state/rules';
-import { useMetaType } from './screen-context';
 
 /** A warning that stays until OK: it names what to correct. */
 function WarningOk({ isOpen, title, onClose, children }: { isOpen: boolean; title: string; onClose: () => void; children: ReactNode }) {
@@ -30,7 +29,6 @@ export function Notices({ actions }: { actions: SellerActions }) {
   const notice = useAtomValue(noticeAtom);
   const pending = useAtomValue(pendingAtom);
   const busy = useAtomValue(busyAtom);
-  const texts = typeTexts(useMetaType());
   return (
     <>
       <ConfirmDialog
@@ -55,13 +53,13 @@ export function Notices({ actions }: { actions: SellerActions }) {
         {notice?.kind === 'categoryNonPositive' && <p>{MESSAGES.categoryNonPositive.detail(notice.seller, notice.categories)}</p>}
       </WarningOk>
       {/* COBERTURA (issue 22): a category above the seller's active customers, kept in the table to correct. */}
-      <WarningOk isOpen={notice?.kind === 'categoryAboveCeiling'} title={texts.aboveCeiling.title} onClose={actions.dismissNotice}>
-        {notice?.kind === 'categoryAboveCeiling' && <p>{texts.aboveCeiling.category(notice.seller, notice.categories, formatInteger(notice.ceiling))}</p>}
+      <WarningOk isOpen={notice?.kind === 'categoryAboveCeiling'} title={ABOVE_CEILING.title} onClose={actions.dismissNotice}>
+        {notice?.kind === 'categoryAboveCeiling' && <p>{ABOVE_CEILING.category(notice.seller, notice.categories, formatInteger(notice.ceiling))}</p>}
       </WarningOk>
       {/* A seller total that cannot fit: it names the limit and stays until OK (the value reverts, as for 0). */}
-      <WarningOk isOpen={notice?.kind === 'totalAboveCeiling'} title={texts.aboveCeiling.title} onClose={actions.dismissNotice}>
+      <WarningOk isOpen={notice?.kind === 'totalAboveCeiling'} title={ABOVE_CEILING.title} onClose={actions.dismissNotice}>
         {notice?.kind === 'totalAboveCeiling' && (
-          <p>{texts.aboveCeiling.total(notice.seller, formatInteger(notice.ceiling), formatInteger(notice.active), notice.categories)}</p>
+          <p>{ABOVE_CEILING.total(notice.seller, formatInteger(notice.ceiling), formatInteger(notice.active), notice.categories)}</p>
         )}
       </WarningOk>
       <WarningDialog
