@@ -39,6 +39,10 @@ const browserDeps = [
   'zod',
   '@hookform/resolvers/zod',
   'lucide-react',
+  // The target tracking report's charts (issue 22).
+  '@visx/scale',
+  '@visx/shape',
+  '@visx/group',
 ];
 
 /**

@@ -11,6 +11,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const E2E_SECONDS: Readonly<Record<string, number>> = {
   'fault-matrix': 320,
   metas: 134,
+  'metas-report': 25,
   tables: 98,
   routes: 93,
   'texts-files-solds': 69,

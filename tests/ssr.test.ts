@@ -86,6 +86,7 @@ const ROOTS: Record<string, RootCase> = {
   dashboard: { name: 'Dashboard', user: 'optional', shows: (m) => text(m, 'lineLabel') },
   'metas-planning': { name: 'MetasPlanning', user: 'optional', shows: (m) => text(m, 'title') },
   'metas-status': { name: 'MetasStatus', user: 'optional', shows: (m) => text(m, 'title') },
+  'metas-report': { name: 'MetasReport', user: 'optional', shows: (m) => text(m, 'title') },
   'notification-center': {
     name: 'NotificationCenter',
     user: 'optional',

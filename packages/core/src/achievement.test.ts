@@ -29,6 +29,8 @@ describe("'% Atingimento'", () => {
 
 /** Two supervisors: Ana with sellers 1 and 2, Bruno with seller 3; categories 101 and 102. */
 const item = (supervisorId: string, sellerId: string, categoryKey: number, meta: number, realizado: number): AchievementItem => ({
+  brokerId: supervisorId === 'S3' ? '20304050' : '10234',
+  brokerName: supervisorId === 'S3' ? 'NORDESTE' : 'SUL',
   supervisorId,
   supervisorName: supervisorId === 'S1' ? 'ANA' : 'BRUNO',
   sellerId,
@@ -50,8 +52,8 @@ const ITEMS = [
 describe('the report\'s groupings', () => {
   it('sums per supervisor, seller and category in the order they come, with % and colour', () => {
     expect(summarizeAchievement(ITEMS, 'supervisor')).toEqual([
-      { key: 'S1', name: 'ANA', parentKey: null, meta: 400, realizado: 360, percent: 90, tone: 'below' },
-      { key: 'S2', name: 'BRUNO', parentKey: null, meta: 400, realizado: 429, percent: 107.3, tone: 'above' },
+      { key: 'S1', name: 'ANA', parentKey: '10234', meta: 400, realizado: 360, percent: 90, tone: 'below' },
+      { key: 'S2', name: 'BRUNO', parentKey: '10234', meta: 400, realizado: 429, percent: 107.3, tone: 'above' },
     ]);
     expect(summarizeAchievement(ITEMS, 'seller').map((line) => [line.key, line.parentKey, line.percent])).toEqual([
       ['1', 'S1', 100],
@@ -63,6 +65,19 @@ describe('the report\'s groupings', () => {
       ['CAFÉ', 200, 189],
     ]);
     expect(achievementTotal(ITEMS)).toEqual({ meta: 800, realizado: 789, percent: 98.6, tone: 'below' });
+  });
+
+  it('sums per broker for the masters, each supervisor under his broker', () => {
+    const network = [...ITEMS, item('S3', '7', 101, 50, 60)];
+    expect(summarizeAchievement(network, 'broker').map((line) => [line.key, line.name, line.meta, line.realizado, line.tone])).toEqual([
+      ['10234', 'SUL', 800, 789, 'below'],
+      ['20304050', 'NORDESTE', 50, 60, 'above'],
+    ]);
+    expect(summarizeAchievement(network, 'supervisor').map((line) => [line.key, line.parentKey])).toEqual([
+      ['S1', '10234'],
+      ['S2', '10234'],
+      ['S3', '20304050'],
+    ]);
   });
 
   it('drills down by passing one supervisor\'s items; a line without a meta has no % and is red', () => {

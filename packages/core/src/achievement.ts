@@ -25,6 +25,10 @@ export function achievementPercent(meta: number, realizado: number): number | nu
 
 /** One seller × category of a month's target: what was programmed and what was achieved. */
 export interface AchievementItem {
+  /** The broker (idPuxada) as text. */
+  brokerId: string;
+  /** The broker's name ('Broker 10234' when the host knows no name). */
+  brokerName: string;
   supervisorId: string;
   supervisorName: string;
   sellerId: string;
@@ -35,15 +39,15 @@ export interface AchievementItem {
   realizado: number;
 }
 
-/** How the report groups the items: per supervisor, per seller or per category. */
-export type AchievementLevel = 'supervisor' | 'seller' | 'category';
+/** How the report groups the items: per broker (masters), supervisor, seller or category. */
+export type AchievementLevel = 'broker' | 'supervisor' | 'seller' | 'category';
 
 /** One line of a grouping: its totals, '% Atingimento' (null without a meta) and colour. */
 export interface AchievementLine {
-  /** The supervisor's or seller's id, or the category key as text. */
+  /** The broker's, supervisor's or seller's id, or the category key as text. */
   key: string;
   name: string;
-  /** The seller's supervisor (seller lines), so a drill-down keeps its parent. */
+  /** The line's parent (a seller's supervisor, a supervisor's broker), so a drill-down keeps it; null for brokers and categories. */
   parentKey: string | null;
   meta: number;
   realizado: number;
@@ -52,13 +56,14 @@ export interface AchievementLine {
 }
 
 const keyOf: Record<AchievementLevel, (item: AchievementItem) => [string, string, string | null]> = {
-  supervisor: (item) => [item.supervisorId, item.supervisorName, null],
+  broker: (item) => [item.brokerId, item.brokerName, null],
+  supervisor: (item) => [item.supervisorId, item.supervisorName, item.brokerId],
   seller: (item) => [item.sellerId, item.sellerName, item.supervisorId],
   category: (item) => [String(item.categoryKey), item.categoryName, null],
 };
 
 /**
- * The items summed per supervisor, seller or category, in the order each first appears (the
+ * The items summed per broker, supervisor, seller or category, in the order each first appears (the
  * server's order), with their '% Atingimento' and colour. Pass the items of one supervisor (or one
  * seller) to drill down.
  */

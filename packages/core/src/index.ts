@@ -191,3 +191,15 @@ export type {
   DraftKeeper,
   DraftKeeperOptions,
 } from './drafts';
+
+export {
+  XLSX_CELL_LIMIT,
+  XLSX_NUMBER_FORMAT,
+  EXPORT_MIME,
+  xlsxSheetData,
+  xlsxWorkbook,
+  writerMistakesForMember,
+  inlineCells,
+} from './xlsx';
+export type { XlsxCell, XlsxTextCell, XlsxNumberCell, XlsxValue, XlsxWorkbook } from './xlsx';
+export { saveBlob } from './download';

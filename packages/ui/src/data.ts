@@ -47,3 +47,5 @@ export type {
   ValueGridColumn,
   ValueGridEdit,
 } from './components/ValueGrid/ValueGrid';
+export { AchievementBadge, AchievementLegendChip, AchievementToneIcon } from './components/AchievementBadge/AchievementBadge';
+export type { AchievementBadgeProps, AchievementBadgeLabels } from './components/AchievementBadge/AchievementBadge';

@@ -46,6 +46,7 @@ const SCREENS: Partial<Record<string, Preloadable<RoutePageProps>>> = {
   '/notificacoes': preloadable(() => import('../pages/NotificationsPage')),
   '/usuarios': preloadable(() => import('../pages/UsersPage')),
   '/usuario/cadastro': preloadable(() => import('../pages/UserFormPage')),
+  '/relatorio/acompanhamento-metas': preloadable(() => import('../pages/MetasReportPage')),
 };
 
 /**

@@ -1,10 +1,8 @@
 import { useId, useMemo } from 'react';
-import { CircleAlert, CircleCheck } from 'lucide-react';
 import { styled } from 'styled-components';
-import { formatPercent } from '@conecta/core';
-import { Table, visuallyHidden, type TableColumn } from '@conecta/ui';
+import { AchievementBadge, AchievementLegendChip, Table, type TableColumn } from '@conecta/ui';
 import { MESSAGES } from '../messages';
-import { achievementTone, type AchievementMatrix, type AchievementRow, type AchievementTone } from '../state/dashboard';
+import type { AchievementMatrix, AchievementRow } from '../state/dashboard';
 
 export interface AchievementTableProps {
   matrix: AchievementMatrix;
@@ -46,35 +44,6 @@ const Legend = styled.ul`
   list-style: none;
 `;
 
-const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => `2px ${theme.space[2]}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-  svg { flex: none; }
-  &[data-tone='above'] {
-    color: ${({ theme }) => theme.colors.successText};
-    background: ${({ theme }) => theme.colors.successSoft};
-  }
-  &[data-tone='below'] {
-    color: ${({ theme }) => theme.colors.errorText};
-    background: ${({ theme }) => theme.colors.errorSoft};
-  }
-`;
-
-const Missing = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Spoken = styled.span`
-  ${visuallyHidden}
-`;
-
 const Note = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space[4]};
@@ -84,28 +53,7 @@ const Note = styled.p`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-function ToneIcon({ tone }: { tone: AchievementTone }) {
-  return tone === 'above' ? <CircleCheck size={16} aria-hidden="true" /> : <CircleAlert size={16} aria-hidden="true" />;
-}
-
-/** A '% Atingimento' cell: the value, an icon and (for screen readers) the tone in words. */
-function Achievement({ value }: { value: number | null }) {
-  if (value === null)
-    return (
-      <Missing>
-        <span aria-hidden="true">—</span>
-        <Spoken>{MESSAGES.supervisors.noFigure}</Spoken>
-      </Missing>
-    );
-  const tone = achievementTone(value);
-  return (
-    <Badge data-tone={tone}>
-      <ToneIcon tone={tone} />
-      {formatPercent(value)}
-      <Spoken>, {tone === 'above' ? MESSAGES.supervisors.above : MESSAGES.supervisors.below}</Spoken>
-    </Badge>
-  );
-}
+const BADGE_LABELS = { above: MESSAGES.supervisors.above, below: MESSAGES.supervisors.below, noFigure: MESSAGES.supervisors.noFigure };
 
 /**
  * 'Supervisores': one column per supervisor, one row per category, each cell the '% Atingimento'
@@ -121,7 +69,7 @@ export function AchievementTable({ matrix, isLoading }: AchievementTableProps) {
         id: `supervisor-${index}`,
         header: name,
         align: 'end',
-        cell: (row) => <Achievement value={row.cells[index] ?? null} />,
+        cell: (row) => <AchievementBadge value={row.cells[index] ?? null} labels={BADGE_LABELS} />,
       })),
     ],
     [matrix.supervisors],
@@ -137,16 +85,10 @@ export function AchievementTable({ matrix, isLoading }: AchievementTableProps) {
         </div>
         <Legend aria-label={MESSAGES.supervisors.legendLabel}>
           <li>
-            <Badge data-tone="above">
-              <ToneIcon tone="above" />
-              {MESSAGES.supervisors.legendAbove}
-            </Badge>
+            <AchievementLegendChip tone="above">{MESSAGES.supervisors.legendAbove}</AchievementLegendChip>
           </li>
           <li>
-            <Badge data-tone="below">
-              <ToneIcon tone="below" />
-              {MESSAGES.supervisors.legendBelow}
-            </Badge>
+            <AchievementLegendChip tone="below">{MESSAGES.supervisors.legendBelow}</AchievementLegendChip>
           </li>
         </Legend>
       </Head>

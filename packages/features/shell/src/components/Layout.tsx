@@ -9,6 +9,13 @@ const Frame = styled.div`
   grid-template-areas: 'side top' 'side main';
   min-height: 100vh;
   background: ${({ theme }) => theme.colors.surfaceAlt};
+  /* Printing a screen (a report) prints the screen only: no menu, no top bar, white paper. */
+  @media print {
+    display: block;
+    min-height: 0;
+    background: none;
+    & > :not(main) { display: none; }
+  }
 `;
 
 const Side = styled.div`

@@ -2,23 +2,9 @@
  * Producing and saving the export files. write-excel-file is loaded only when the user exports
  * (dynamic import), so the list's bundle stays small.
  */
+import { saveBlob } from '@conecta/core';
 import { MIME, fileName, usersCsv, xlsxWorkbook } from './export';
 import type { UserListRow } from './types';
-
-/** Saves a Blob under a file name through a temporary `<a download>`. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.rel = 'noopener';
-  anchor.style.display = 'none';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Give the browser time to start the download before the URL is released.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /**
  * The .xlsx of escaped rows (header first) as a Blob, written by write-excel-file/browser with the
@@ -35,4 +21,4 @@ export function csvBlob(rows: readonly UserListRow[]): Blob {
   return new Blob([usersCsv(rows)], { type: MIME.csv });
 }
 
-export { fileName };
+export { fileName, saveBlob };

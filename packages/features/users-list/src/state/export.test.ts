@@ -121,7 +121,7 @@ function withoutNonXml(text: string): string {
  * and CRLF as a line break.)
  */
 function shown(cell: string): string {
-  return withoutNonXml(xlsxSheetData([[cell]])[0]?.[0]?.value ?? '');
+  return withoutNonXml(String(xlsxSheetData([[cell]])[0]?.[0]?.value ?? ''));
 }
 
 /** Users from the export corpus: every text in every column at once, and each in one column alone. */

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { parseMetasSelection } from '@conecta/core';
+import { MetasReport } from '@conecta/metas-report';
+import { useSession } from '@conecta/session';
+
+/**
+ * /relatorio/acompanhamento-metas: the target tracking report. Opens on the Ano, Mês, Meta and
+ * Linha of the address (`?ano=2026&mes=11&meta=VBC&linha=BRL1`, the dashboard's links), else on
+ * the current month, VBC and BRL1.
+ */
+export default function MetasReportPage() {
+  const { api, user } = useSession();
+  const { search } = useLocation();
+  // Read once on entry: later changes of the address do not reset the report.
+  const [initialSelection] = useState(() => parseMetasSelection(search));
+  if (!user) return null;
+  return <MetasReport api={api} user={user} initialSelection={initialSelection} />;
+}

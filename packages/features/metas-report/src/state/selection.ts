@@ -1,0 +1,101 @@
+/**
+ * The report's selection: Período (the current month and the 12 before it), Meta (the four types,
+ * VBC by default — spec §1, shell spec §9), Linha (the lines of the period's targets of that type;
+ * BRL1 by default, §9), Broker (masters only: all their brokers or one) and the trend's length.
+ * It opens on the current month, VBC and BRL1, so the report shows figures without a choice.
+ */
+import { MONTH_NAMES, META_TYPES, isMetaType, metaTypeInfo, periodKey, type MetaType, type MetasSelection } from '@conecta/core';
+
+/** Months of the trend (the contract's `Meses`). */
+export const TREND_LENGTHS = [3, 6, 12] as const;
+export type TrendLength = (typeof TREND_LENGTHS)[number];
+
+/** Default product line (shell spec §9). */
+export const DEFAULT_LINE = 'BRL1';
+/** Default trend length. */
+export const DEFAULT_TREND: TrendLength = 6;
+/** How many months back the Período select goes (a year of closed months). */
+export const PERIOD_MONTHS_BACK = 12;
+
+export interface ReportSelection {
+  /** 'YYYYMM'. */
+  periodo: string;
+  tipoMeta: MetaType;
+  /** The chosen line, or null to take the default once the period's lines are known. */
+  linha: string | null;
+  /** Masters: one broker (idPuxada) or null for all of theirs. Others: always null (their own scope). */
+  broker: number | null;
+  meses: TrendLength;
+}
+
+export interface Option<T extends string | number> {
+  id: T;
+  label: string;
+}
+
+/** 'Novembro/2026' for '202611'. */
+export function periodLabel(periodo: string): string {
+  const month = MONTH_NAMES[Number(periodo.slice(4, 6)) - 1] ?? periodo.slice(4, 6);
+  return `${month}/${periodo.slice(0, 4)}`;
+}
+
+/** The current month and the {@link PERIOD_MONTHS_BACK} before it, newest first. */
+export function periodOptions(now: Date): Option<string>[] {
+  const options: Option<string>[] = [];
+  for (let back = 0; back <= PERIOD_MONTHS_BACK; back += 1) {
+    const date = new Date(now.getFullYear(), now.getMonth() - back, 1);
+    const id = periodKey(date.getFullYear(), date.getMonth() + 1);
+    options.push({ id, label: periodLabel(id) });
+  }
+  return options;
+}
+
+/** The four target types, in the spec's order, with their display names ('PRODUTO FOCO'). */
+export function metaOptions(): Option<MetaType>[] {
+  return META_TYPES.map((type) => ({ id: type, label: metaTypeInfo(type).label }));
+}
+
+/** A parameter row of GET /parametrotabelacartameta (TipoMeta=TODOS) as the server sends it. */
+export interface ParameterRow {
+  identificador?: string | null;
+  dadoBase?: string | null;
+  versao?: string | null;
+}
+
+/**
+ * The lines of the period's targets of one type: the LINHA rows whose version belongs to a
+ * TIPO_META row of that type, distinct, in the server's order.
+ */
+export function lineOptions(rows: readonly ParameterRow[], tipoMeta: MetaType): Option<string>[] {
+  const versions = new Set(
+    rows.filter((row) => row.identificador === 'TIPO_META' && row.dadoBase?.trim() === tipoMeta).map((row) => row.versao ?? ''),
+  );
+  const seen = new Set<string>();
+  const options: Option<string>[] = [];
+  for (const row of rows) {
+    const line = row.dadoBase?.trim() ?? '';
+    if (row.identificador !== 'LINHA' || line === '' || seen.has(line) || !versions.has(row.versao ?? '')) continue;
+    seen.add(line);
+    options.push({ id: line, label: line });
+  }
+  return options;
+}
+
+/** The line in use: the chosen one when the period offers it, else BRL1 when offered, else the first; null when none. */
+export function lineInUse(options: readonly Option<string>[], chosen: string | null): string | null {
+  if (chosen !== null && options.some((option) => option.id === chosen)) return chosen;
+  if (options.some((option) => option.id === DEFAULT_LINE)) return DEFAULT_LINE;
+  return options[0]?.id ?? null;
+}
+
+/**
+ * The selection the report opens on: the address's year, month, type and line when valid and
+ * within the Período options, else the current month, VBC and no line (BRL1 once known).
+ */
+export function initialReportSelection(initial: MetasSelection | undefined, now: Date): ReportSelection {
+  const periods = periodOptions(now);
+  const wanted = initial?.ano !== undefined && initial.mes !== undefined ? periodKey(initial.ano, initial.mes) : null;
+  const periodo = wanted !== null && periods.some((option) => option.id === wanted) ? wanted : (periods[0]?.id ?? periodKey(now.getFullYear(), now.getMonth() + 1));
+  const tipoMeta = isMetaType(initial?.tipoMeta) ? initial.tipoMeta : 'VBC';
+  return { periodo, tipoMeta, linha: initial?.linha ?? null, broker: null, meses: DEFAULT_TREND };
+}
