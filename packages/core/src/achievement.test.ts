@@ -101,6 +101,15 @@ describe('the report\'s groupings', () => {
     expect(sortAchievement(lines, { column: 'meta', direction: 'descending' }).map((line) => line.key)).toEqual(['3', '1', '2', '4']);
   });
 
+  it('keeps a month without rows in the trend, as a gap (no meta, no %)', () => {
+    const rows = [{ periodo: '202603', supervisorId: 'S1', meta: 100, realizado: 90 }];
+    expect(achievementTrendOf(rows, undefined, ['202601', '202602', '202603'])).toEqual([
+      { periodo: '202601', meta: 0, realizado: 0, percent: null },
+      { periodo: '202602', meta: 0, realizado: 0, percent: null },
+      { periodo: '202603', meta: 100, realizado: 90, percent: 90 },
+    ]);
+  });
+
   it('makes the trend month by month, oldest first, for everyone or one supervisor', () => {
     const rows = [
       { periodo: '202603', supervisorId: 'S1', meta: 100, realizado: 90 },

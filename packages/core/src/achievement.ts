@@ -125,13 +125,16 @@ export interface AchievementMonth {
 
 /**
  * The trend of '% Atingimento' month by month (oldest first) from per-supervisor month rows,
- * summed over the supervisors (or one of them with `supervisorId`).
+ * summed over the supervisors (or one of them with `supervisorId`). With `periods` every one of
+ * those months is in the trend, a month without rows with no meta and no percentage (a gap in the
+ * chart, not a month left out).
  */
 export function achievementTrendOf(
   rows: readonly { periodo: string; supervisorId: string; meta: number; realizado: number }[],
   supervisorId?: string,
+  periods: readonly string[] = [],
 ): AchievementMonth[] {
-  const months = new Map<string, { meta: number; realizado: number }>();
+  const months = new Map<string, { meta: number; realizado: number }>(periods.map((periodo) => [periodo, { meta: 0, realizado: 0 }]));
   for (const row of rows) {
     if (supervisorId !== undefined && row.supervisorId !== supervisorId) continue;
     const month = months.get(row.periodo) ?? { meta: 0, realizado: 0 };

@@ -157,8 +157,8 @@ export {
 } from './access';
 export type { AreaRule } from './access';
 
-export { metasSelectionSearch, parseMetasSelection } from './metas-selection';
-export type { MetasSelection } from './metas-selection';
+export { metasSelectionSearch, parseMetasSelection, METAS_REPORT_PATH, metasReportHref, parseMetasReportAddress } from './metas-selection';
+export type { MetasSelection, MetasReportAddress } from './metas-selection';
 
 export { parseClipboardGrid } from './clipboard';
 

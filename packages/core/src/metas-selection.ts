@@ -68,3 +68,50 @@ export function parseMetasSelection(search: string): MetasSelection {
   selection.linha = linha;
   return selection;
 }
+
+/** The target tracking report's route (issue 22). */
+export const METAS_REPORT_PATH = '/relatorio/acompanhamento-metas';
+
+/** What the report's address carries: the month, type and line, and optionally a supervisor to open. */
+export interface MetasReportAddress {
+  ano: number;
+  mes: number;
+  tipoMeta?: string;
+  linha?: string;
+  /** A supervisor's FLEXX id: the report opens on his sellers. */
+  supervisor?: string;
+}
+
+/**
+ * The report's address: `/relatorio/acompanhamento-metas?ano=2026&mes=11&meta=VBC&linha=BRL1`
+ * (and `&supervisor=5102`). Unlike the targets screens' cascade it has no version, so a line
+ * needs none.
+ */
+export function metasReportHref({ ano, mes, tipoMeta, linha, supervisor }: MetasReportAddress): string {
+  const params = new URLSearchParams({ ano: String(ano), mes: String(mes) });
+  if (tipoMeta) params.set(KEYS.tipoMeta, tipoMeta);
+  if (linha) params.set(KEYS.linha, linha);
+  if (supervisor) params.set('supervisor', supervisor);
+  return `${METAS_REPORT_PATH}?${params.toString()}`;
+}
+
+/**
+ * Reads the report's address: year and month as {@link parseMetasSelection} reads them, then the
+ * type, the line and the supervisor each on its own (no version in between); anything malformed
+ * is left out.
+ */
+export function parseMetasReportAddress(search: string): { selection: MetasSelection; supervisor?: string } {
+  const params = new URLSearchParams(search);
+  const { ano, mes } = parseMetasSelection(search);
+  const selection: MetasSelection = {};
+  if (ano === undefined) return { selection };
+  selection.ano = ano;
+  if (mes === undefined) return { selection };
+  selection.mes = mes;
+  const tipoMeta = params.get(KEYS.tipoMeta);
+  if (tipoMeta !== null && TEXT.test(tipoMeta)) selection.tipoMeta = tipoMeta;
+  const linha = params.get(KEYS.linha);
+  if (linha !== null && TEXT.test(linha)) selection.linha = linha;
+  const supervisor = params.get('supervisor');
+  return supervisor !== null && /^\d{1,12}$/.test(supervisor) ? { selection, supervisor } : { selection };
+}

@@ -49,3 +49,4 @@ export type {
 } from './components/ValueGrid/ValueGrid';
 export { AchievementBadge, AchievementLegendChip, AchievementToneIcon } from './components/AchievementBadge/AchievementBadge';
 export type { AchievementBadgeProps, AchievementBadgeLabels } from './components/AchievementBadge/AchievementBadge';
+export { TextLink } from './components/TextLink/TextLink';

@@ -1760,6 +1760,8 @@ export interface components {
         SupervisorPercent: {
             /** @example JULIANA RIBEIRO */
             nome: string;
+            /** @description Contract addition (issue 22), optional: the supervisor's FLEXX id, on the supervisor entries (not on the two aggregates). With it the dashboard links each supervisor to the target tracking report opened on his sellers. */
+            idEmpregadoFlexx?: components["schemas"]["EmployeeId"];
             /**
              * @description % Atingimento; above 99 is shown green, otherwise red.
              * @example 101.4

@@ -57,7 +57,7 @@ async function loadedDashboard(canvasElement: HTMLElement) {
 
 /** Texts of the cells matching `selector` (plain DOM reads: role queries are slow on a 1,200-cell table). */
 const textsOf = (grid: HTMLElement, selector: string) =>
-  [...grid.querySelectorAll<HTMLElement>(selector)].map((cell) => cell.textContent ?? '');
+  [...grid.querySelectorAll<HTMLElement>(selector)].filter((cell) => !cell.closest('tfoot')).map((cell) => cell.textContent ?? '');
 
 /** Column headings after 'Categoria'. */
 const supervisorHeaders = (grid: HTMLElement) => textsOf(grid, '[role="columnheader"]').slice(1);
@@ -175,6 +175,39 @@ export const Gerente: Story = {
     await expect(headers).not.toContain('FERNANDA OLIVEIRA');
     await expect(headers).toContain('CARLOS EDUARDO SANTOS');
     await expect(headers).toHaveLength(4);
+  },
+};
+
+/**
+ * Issue 22: each card opens the target tracking report of its type for the dashboard's month and
+ * line; the table's last row opens the report on each supervisor's sellers.
+ */
+export const LinksToReport: Story = {
+  globals: { perfil: 'gerente' },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, grid } = await loadedDashboard(canvasElement);
+    const { scope } = await backendFigures(loaded);
+    const month = `ano=${scope.periodo.slice(0, 4)}&mes=${Number(scope.periodo.slice(4))}`;
+    await expect(canvas.getByRole('link', { name: 'Ver acompanhamento de metas: VBC Meta Total' })).toHaveAttribute(
+      'href',
+      `/relatorio/acompanhamento-metas?${month}&meta=VBC&linha=BRL1`,
+    );
+    await expect(canvas.getByRole('link', { name: 'Ver acompanhamento de metas: Cobertura Efetivo Total' })).toHaveAttribute(
+      'href',
+      `/relatorio/acompanhamento-metas?${month}&meta=COBERTURA&linha=BRL1`,
+    );
+    const link = within(grid).getByRole('link', { name: 'Ver vendedores de CARLOS EDUARDO SANTOS no acompanhamento de metas' });
+    await expect(link.getAttribute('href')).toMatch(new RegExp(`^/relatorio/acompanhamento-metas\\?${month}&meta=VBC&linha=BRL1&supervisor=\\d+$`));
+    await expect(within(grid).getAllByRole('link')).toHaveLength(supervisorHeaders(grid).length);
+  },
+};
+
+/** A seller (function 12) may not open the report: no card or table links lead there. */
+export const VendedorSemRelatorio: Story = {
+  globals: { perfil: 'vendedor' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await loadedDashboard(canvasElement);
+    await expect(canvas.queryAllByRole('link', { name: /acompanhamento de metas/ })).toEqual([]);
   },
 };
 

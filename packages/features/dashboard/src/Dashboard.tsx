@@ -55,6 +55,7 @@ function Screen({ api, user, now }: Omit<DashboardProps, 'user'> & { user: Curre
           totals={isLoading ? null : dashboard.totals}
           isLoading={isLoading}
           hint={MESSAGES.cardHint(dashboard.line, dashboard.periodLabel)}
+          report={dashboard.report}
         />
       )}
       {/* Its place is kept while the images load, so the table below does not jump (layout shift). */}
@@ -62,7 +63,7 @@ function Screen({ api, user, now }: Omit<DashboardProps, 'user'> & { user: Curre
         <Carousel slides={dashboard.slides} label={MESSAGES.carousel.label} isLoading={dashboard.isCarouselLoading} />
       )}
       {status === 'empty' && <EmptyPanel line={dashboard.line} period={dashboard.periodLabel} />}
-      {(status === 'loading' || status === 'loaded') && <AchievementTable matrix={dashboard.matrix} isLoading={isLoading} />}
+      {(status === 'loading' || status === 'loaded') && <AchievementTable matrix={dashboard.matrix} isLoading={isLoading} report={dashboard.report} />}
     </Container>
   );
 }

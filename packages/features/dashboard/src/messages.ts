@@ -19,6 +19,16 @@ export const MESSAGES = {
   /** Note under each card value. */
   cardHint: (line: string, period: string) => `Linha ${line} · ${period}`,
   totalsLabel: 'Totais',
+  /** Issue 22: each card leads to the target tracking report of its type. */
+  report: {
+    card: 'Ver acompanhamento',
+    /** The card link's accessible name: what it opens, from which card. */
+    cardName: (card: string) => `Ver acompanhamento de metas: ${card}`,
+    /** The supervisors table's last row: each supervisor's sellers in the report. */
+    drillRow: 'Detalhar',
+    supervisor: 'Ver vendedores',
+    supervisorName: (name: string) => `Ver vendedores de ${name} no acompanhamento de metas`,
+  },
   loadingCard: (title: string) => `Carregando ${title}`,
   supervisors: {
     heading: 'Supervisores',

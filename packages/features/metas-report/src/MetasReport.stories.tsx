@@ -23,6 +23,16 @@ function monthOf(backend: MockBackend, tipoMeta: MetaType, status: Status): Meta
   return { ano: Number(target.periodo.slice(0, 4)), mes: Number(target.periodo.slice(4)), tipoMeta, linha: 'BRL1' };
 }
 
+/** The VBC (or the selection's type) first-line target of a selection's month. */
+function targetIn(backend: MockBackend, selection: MetasSelection) {
+  const periodo = `${selection.ano}${String(selection.mes).padStart(2, '0')}`;
+  const target = backend.db.metas.targets.find(
+    (candidate) => candidate.periodo === periodo && candidate.tipoMeta === (selection.tipoMeta ?? 'VBC') && candidate.linha === 'BRL1',
+  );
+  if (!target) throw new Error(`no target in ${periodo}`);
+  return target;
+}
+
 /** `parameters.month`: open on the month whose VBC (or `tipoMeta`) target is in this status. */
 interface MonthParameter {
   status: Status;
@@ -44,9 +54,10 @@ const meta = {
   argTypes: { api: { control: false }, user: { control: false } },
   render: (args, { loaded, parameters }) => {
     const { api, perfil, backend } = loaded as Loaded;
-    const month = (parameters as { month?: MonthParameter | null }).month;
+    const { month, openSupervisor } = parameters as { month?: MonthParameter | null; openSupervisor?: boolean };
     const initialSelection = args.initialSelection ?? (month ? monthOf(backend, month.tipoMeta ?? 'VBC', month.status) : undefined);
-    return <MetasReport {...args} api={api} user={perfil} initialSelection={initialSelection} />;
+    const initialSupervisor = openSupervisor && initialSelection ? String(targetIn(backend, initialSelection).supervisors[1]?.id ?? '') : args.initialSupervisor;
+    return <MetasReport {...args} api={api} user={perfil} initialSelection={initialSelection} initialSupervisor={initialSupervisor} />;
   },
 } satisfies Meta<typeof MetasReport>;
 export default meta;
@@ -134,6 +145,20 @@ export const SortAndDrillDown: Story = {
     // The last level: names are not buttons, and there is no second categories table.
     await expect(within(categories).queryAllByRole('button', { name: /: ver / })).toHaveLength(0);
     await expect(canvas.queryByRole('table', { name: 'Categorias' })).not.toBeInTheDocument();
+    await userEvent.click(crumbs.getByRole('link', { name: 'Todos os supervisores' }));
+    await levelTable(canvasElement, 'Por supervisor');
+  },
+};
+
+/** Opened from the dashboard's link on one supervisor (`&supervisor=…`): his sellers, and the crumbs back to every supervisor. */
+export const OpenedOnSupervisor: Story = {
+  parameters: { openSupervisor: true },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const sellers = await levelTable(canvasElement, 'Por vendedor');
+    const part = targetIn((loaded as Loaded).backend, monthOf((loaded as Loaded).backend, 'VBC', 'Aprovada supervisor')).supervisors[1];
+    await expect(bodyRows(sellers)).toHaveLength(part?.sellers.length ?? -1);
+    const crumbs = within(canvas.getByRole('navigation', { name: 'Nível do relatório' }));
     await userEvent.click(crumbs.getByRole('link', { name: 'Todos os supervisores' }));
     await levelTable(canvasElement, 'Por supervisor');
   },

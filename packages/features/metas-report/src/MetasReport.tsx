@@ -4,9 +4,10 @@ import { styled } from 'styled-components';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
 import { failureReason, type ApiClient } from '@conecta/api';
 import { formatMetaValue, type CurrentUser, type MetasSelection } from '@conecta/core';
-import { AchievementBadge, Banner, Breadcrumbs, Button, Card, Page, StatCard } from '@conecta/ui';
+import { AchievementBadge, Banner, Breadcrumbs, Button, Card, Page, StatCard, focusRing } from '@conecta/ui';
 import { MESSAGES } from './messages';
-import { selectionAtom } from './state/atoms';
+import { pathAtom, selectionAtom } from './state/atoms';
+import { TOP } from './state/drill';
 import { initialReportSelection } from './state/selection';
 import { useReport } from './state/use-report';
 import { ReportFilters } from './components/ReportFilters';
@@ -21,6 +22,8 @@ export interface MetasReportProps extends Pick<EmbedProps, 'theme'> {
   user?: CurrentUser;
   /** Ano, Mês, Meta and Linha to open on (e.g. core `parseMetasSelection` of the address); version is ignored. Without it: the current month, VBC, BRL1. */
   initialSelection?: MetasSelection;
+  /** A supervisor's FLEXX id to open on (his sellers), e.g. from the dashboard's link (`&supervisor=5102`); ignored when the rows do not have him. */
+  initialSupervisor?: string;
   /** "Today" for the Período options and the month in progress.
    * @default the browser's clock */
   now?: Date;
@@ -74,6 +77,10 @@ const Section = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.typography.size.xl};
     font-weight: ${({ theme }) => theme.typography.weight.bold};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    /* The title takes the focus after a drill-down: shown to keyboard users only. */
+    &:focus { outline: none; }
+    &:focus-visible { ${focusRing} }
   }
   p {
     margin: 0;
@@ -123,6 +130,8 @@ function Screen({ api, user, now }: { api: ApiClient; user: CurrentUser; now: Da
   const emptyMessage = vm.hasNoPeriodData ? MESSAGES.empty.noPeriodData : vm.failed ? MESSAGES.empty.loadFailed : MESSAGES.empty.noRows;
   const trendTitle = vm.trendOf === null ? MESSAGES.trend.title(vm.selection.meses) : MESSAGES.trend.ofSupervisor(vm.selection.meses, vm.trendOf);
   const crumbs = vm.crumbs;
+  // The trend always lists its months; it has something to draw once one of them has a meta.
+  const hasTrend = vm.trend.some((month) => month.percent !== null);
   const previous = vm.periods[vm.periods.findIndex((option) => option.id === vm.selection.periodo) + 1];
 
   return (
@@ -220,22 +229,6 @@ function Screen({ api, user, now }: { api: ApiClient; user: CurrentUser; now: Da
         </Cards>
 
         <Columns>
-          <Section aria-labelledby={levelHeading}>
-            <h2 id={levelHeading} ref={levelTitle} tabIndex={-1}>
-              {MESSAGES.levels.title[vm.level]}
-            </h2>
-            <LinesTable
-              labelledBy={levelHeading}
-              level={vm.level}
-              lines={vm.levelLines}
-              metaType={metaType}
-              sort={vm.levelSort}
-              onSort={vm.sortLevel}
-              isLoading={vm.isLoading}
-              emptyMessage={emptyMessage}
-              onOpen={vm.canOpen ? openLine : undefined}
-            />
-          </Section>
           <Card padding="md">
             <AchievementBars
               key={vm.crumbs.map((crumb) => crumb.id).join('/')}
@@ -246,39 +239,54 @@ function Screen({ api, user, now }: { api: ApiClient; user: CurrentUser; now: Da
               onSelect={vm.canOpen ? openLine : undefined}
             />
           </Card>
-        </Columns>
-
-        <Columns>
-          {vm.level !== 'category' && (
-            <Section aria-labelledby={categoriesHeading}>
-              <h2 id={categoriesHeading}>{MESSAGES.categories.title}</h2>
-              <p>{MESSAGES.categories.hint}</p>
-              <LinesTable
-                labelledBy={categoriesHeading}
-                level="category"
-                lines={vm.categoryLines}
-                metaType={metaType}
-                sort={vm.categorySort}
-                onSort={vm.sortCategories}
-                isLoading={vm.isLoading}
-                emptyMessage={emptyMessage}
-              />
-            </Section>
-          )}
           <Card padding="md">
             {vm.trendFailed ? (
               <Banner tone="error" action={<Button variant="link" onPress={vm.retryTrend}>{MESSAGES.actions.retry}</Button>}>
                 {MESSAGES.trend.failed}
               </Banner>
-            ) : vm.isLoadingTrend && vm.trend.length === 0 ? (
+            ) : !hasTrend && vm.isLoadingTrend ? (
               <p role="status">{MESSAGES.trend.loading}</p>
-            ) : vm.trend.length === 0 ? (
+            ) : !hasTrend ? (
               <p>{MESSAGES.trend.empty}</p>
             ) : (
               <AchievementTrend months={vm.trend} metaType={metaType} title={trendTitle} />
             )}
           </Card>
         </Columns>
+
+        <Section aria-labelledby={levelHeading}>
+          <h2 id={levelHeading} ref={levelTitle} tabIndex={-1}>
+            {MESSAGES.levels.title[vm.level]}
+          </h2>
+          <LinesTable
+            labelledBy={levelHeading}
+            level={vm.level}
+            lines={vm.levelLines}
+            metaType={metaType}
+            sort={vm.levelSort}
+            onSort={vm.sortLevel}
+            isLoading={vm.isLoading}
+            emptyMessage={emptyMessage}
+            onOpen={vm.canOpen ? openLine : undefined}
+          />
+        </Section>
+
+        {vm.level !== 'category' && (
+          <Section aria-labelledby={categoriesHeading}>
+            <h2 id={categoriesHeading}>{MESSAGES.categories.title}</h2>
+            <p>{MESSAGES.categories.hint}</p>
+            <LinesTable
+              labelledBy={categoriesHeading}
+              level="category"
+              lines={vm.categoryLines}
+              metaType={metaType}
+              sort={vm.categorySort}
+              onSort={vm.sortCategories}
+              isLoading={vm.isLoading}
+              emptyMessage={emptyMessage}
+            />
+          </Section>
+        )}
       </Root>
     </Page>
   );
@@ -291,14 +299,17 @@ function Screen({ api, user, now }: { api: ApiClient; user: CurrentUser; now: Da
  * a data table; sort, drill-down, .xlsx/.csv export and a print layout. It has its own jotai store
  * and, when the host provides none, its own QueryClient.
  */
-export function MetasReport({ api, user, theme, initialSelection, now }: MetasReportProps) {
+export function MetasReport({ api, user, theme, initialSelection, initialSupervisor, now }: MetasReportProps) {
   const today = useMemo(() => now ?? new Date(), [now]);
   return (
     <FeatureRoot
       api={api}
       user={user}
       theme={theme}
-      initStore={(store) => store.set(selectionAtom, initialReportSelection(initialSelection, today))}
+      initStore={(store) => {
+        store.set(selectionAtom, initialReportSelection(initialSelection, today));
+        if (initialSupervisor) store.set(pathAtom, { ...TOP, supervisorId: initialSupervisor });
+      }}
     >
       {(currentUser) => <Screen api={api} user={currentUser} now={today} />}
     </FeatureRoot>

@@ -28,7 +28,8 @@ import { findBroker, scopedBrokers } from './users-common';
  * - `supervisores`: two aggregate entries first (the portal skips them): 'TOTAL BROKER' (every
  *   active seller of the brokers in scope) and the selection's manager (his name, or
  *   'TOTAL GERÊNCIA' when the selection spans several managers); then one entry per supervisor
- *   with sellers in the selection. percentual = achieved ÷ target × 100, one decimal.
+ *   with sellers in the selection (with his `idEmpregadoFlexx`, issue 22). percentual = achieved ÷
+ *   target × 100, one decimal.
  */
 
 type DashboardRequest = components['schemas']['DashboardRequest'];
@@ -243,6 +244,7 @@ export function dashboardHandlers(ctx: MockContext): HttpHandler[] {
             { nome: secondLabel, percentual: percent(sum(selected)) },
             ...supervisors.map((supervisor) => ({
               nome: upper(supervisor.nome),
+              idEmpregadoFlexx: String(supervisor.idEmpregadoFlexx),
               percentual: percent(
                 sum(
                   selected.filter((seller) => seller.responsavelId === supervisor.idEmpregadoFlexx),

@@ -1,12 +1,14 @@
 import { useId, useMemo } from 'react';
 import { styled } from 'styled-components';
-import { AchievementBadge, AchievementLegendChip, Table, type TableColumn } from '@conecta/ui';
+import { AchievementBadge, AchievementLegendChip, Table, TextLink, type TableColumn } from '@conecta/ui';
 import { MESSAGES } from '../messages';
-import type { AchievementMatrix, AchievementRow } from '../state/dashboard';
+import type { AchievementMatrix, AchievementRow, ReportLinks } from '../state/dashboard';
 
 export interface AchievementTableProps {
   matrix: AchievementMatrix;
   isLoading: boolean;
+  /** The report's addresses: a last row links each supervisor to his sellers (issue 22); null: no row. */
+  report: ReportLinks | null;
 }
 
 const Section = styled.section`
@@ -59,20 +61,37 @@ const BADGE_LABELS = { above: MESSAGES.supervisors.above, below: MESSAGES.superv
  * 'Supervisores': one column per supervisor, one row per category, each cell the '% Atingimento'
  * — green with a check above 99, red with an alert otherwise, and the tone read aloud.
  */
-export function AchievementTable({ matrix, isLoading }: AchievementTableProps) {
+export function AchievementTable({ matrix, isLoading, report }: AchievementTableProps) {
   const headingId = useId();
   const captionId = useId();
+  // The drill-down row only when a supervisor has an id to open and the user may open the report.
+  const drills = report !== null && matrix.supervisorIds.some((id) => id !== null);
   const columns = useMemo<TableColumn<AchievementRow>[]>(
     () => [
-      { id: 'categoria', header: MESSAGES.supervisors.categoryColumn, isRowHeader: true, value: (row) => row.categoria },
-      ...matrix.supervisors.map<TableColumn<AchievementRow>>((name, index) => ({
-        id: `supervisor-${index}`,
-        header: name,
-        align: 'end',
-        cell: (row) => <AchievementBadge value={row.cells[index] ?? null} labels={BADGE_LABELS} />,
-      })),
+      {
+        id: 'categoria',
+        header: MESSAGES.supervisors.categoryColumn,
+        isRowHeader: true,
+        value: (row) => row.categoria,
+        footer: drills ? MESSAGES.report.drillRow : undefined,
+      },
+      ...matrix.supervisors.map<TableColumn<AchievementRow>>((name, index) => {
+        const id = matrix.supervisorIds[index];
+        return {
+          id: `supervisor-${index}`,
+          header: name,
+          align: 'end',
+          cell: (row) => <AchievementBadge value={row.cells[index] ?? null} labels={BADGE_LABELS} />,
+          footer:
+            drills && report && id ? (
+              <TextLink href={report.supervisor(id)} aria-label={MESSAGES.report.supervisorName(name)}>
+                {MESSAGES.report.supervisor}
+              </TextLink>
+            ) : undefined,
+        };
+      }),
     ],
-    [matrix.supervisors],
+    [matrix.supervisors, matrix.supervisorIds, drills, report],
   );
   const hasColumns = isLoading || matrix.supervisors.length > 0;
 

@@ -1,7 +1,7 @@
 import { styled, keyframes } from 'styled-components';
-import { StatCard } from '@conecta/ui';
+import { StatCard, TextLink } from '@conecta/ui';
 import { MESSAGES } from '../messages';
-import type { TotalCard, TotalId } from '../state/dashboard';
+import type { ReportLinks, TotalCard, TotalId } from '../state/dashboard';
 
 export interface TotalsCardsProps {
   /** The four cards, or null while they load. */
@@ -9,7 +9,18 @@ export interface TotalsCardsProps {
   isLoading: boolean;
   /** Note under each value ('Linha BRL1 · Novembro de 2026'). */
   hint: string;
+  /** The report's addresses: each card links to its type's (issue 22); null hides the links. */
+  report: ReportLinks | null;
 }
+
+const Hint = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+/** The report of a card's type: VBC cards to VBC, Cobertura cards to COBERTURA. */
+const hrefOf = (id: TotalId, report: ReportLinks) => (id === 'vbcMeta' || id === 'vbcEfetivo' ? report.vbc : report.cobertura);
 
 const ORDER: readonly TotalId[] = ['vbcMeta', 'coberturaMeta', 'vbcEfetivo', 'coberturaEfetivo'];
 
@@ -41,7 +52,7 @@ const ValueLoading = styled.span`
 `;
 
 /** VBC Meta Total, Cobertura Meta Total, VBC Efetivo Total, Cobertura Efetivo Total. */
-export function TotalsCards({ totals, isLoading, hint }: TotalsCardsProps) {
+export function TotalsCards({ totals, isLoading, hint, report }: TotalsCardsProps) {
   return (
     <Cards aria-label={MESSAGES.totalsLabel} aria-busy={isLoading || undefined}>
       {ORDER.map((id) => {
@@ -57,7 +68,18 @@ export function TotalsCards({ totals, isLoading, hint }: TotalsCardsProps) {
                 (card?.text ?? '—')
               )
             }
-            hint={isLoading ? undefined : hint}
+            hint={
+              isLoading ? undefined : report ? (
+                <Hint>
+                  {hint}
+                  <TextLink href={hrefOf(id, report)} aria-label={MESSAGES.report.cardName(MESSAGES.totals[id])}>
+                    {MESSAGES.report.card}
+                  </TextLink>
+                </Hint>
+              ) : (
+                hint
+              )
+            }
           />
         );
       })}

@@ -154,10 +154,18 @@ describe('achievementMatrix (category × supervisor, first two entries skipped)'
   it('has no column when rows hold only the two aggregates, and nothing for no rows', () => {
     expect(achievementMatrix([{ categoria: 'A', supervisores: [{ nome: 'T', percentual: 1 }, { nome: 'G', percentual: 2 }] }])).toEqual({
       supervisors: [],
+      supervisorIds: [],
       rows: [{ key: '0', categoria: 'A', cells: [] }],
     });
-    expect(achievementMatrix([])).toEqual({ supervisors: [], rows: [] });
-    expect(achievementMatrix(undefined)).toEqual({ supervisors: [], rows: [] });
+    expect(achievementMatrix([])).toEqual({ supervisors: [], supervisorIds: [], rows: [] });
+    expect(achievementMatrix(undefined)).toEqual({ supervisors: [], supervisorIds: [], rows: [] });
+  });
+
+  it("keeps each supervisor's FLEXX id when the server sends it (issue 22: the link to his sellers)", () => {
+    const withIds = achievementMatrix([
+      { categoria: 'A', supervisores: [{ nome: 'T', percentual: 1 }, { nome: 'G', percentual: 2 }, { nome: 'ANA', percentual: 3, idEmpregadoFlexx: '5101' }, { nome: 'BIA', percentual: 4 }] },
+    ]);
+    expect(withIds.supervisorIds).toEqual(['5101', null]);
   });
 
   it('keeps server text exactly as held (names and categories; React escapes it on the page)', () => {

@@ -6,8 +6,11 @@
  */
 import type { components } from '@conecta/api';
 import {
+  METAS_REPORT_PATH,
   brokerScope,
+  canOpenPath,
   currentPeriod,
+  metasReportHref,
   formatBRL,
   formatInteger,
   monthName,
@@ -113,6 +116,8 @@ export interface AchievementRow {
 export interface AchievementMatrix {
   /** Column headings: supervisor names, in the server's order of first appearance. */
   supervisors: string[];
+  /** Each column's supervisor FLEXX id (contract addition, issue 22), or null when the server sent none. */
+  supervisorIds: Array<string | null>;
   /** One row per category, in the server's order. */
   rows: AchievementRow[];
 }
@@ -125,11 +130,13 @@ export interface AchievementMatrix {
  */
 export function achievementMatrix(rows: readonly DashboardCategoryRow[] | undefined): AchievementMatrix {
   const supervisors: string[] = [];
+  const ids = new Map<string, string>();
   const perRow = (rows ?? []).map((row) => {
     const values = new Map<string, number>();
     for (const entry of (row.supervisores ?? []).slice(SKIPPED_SUPERVISOR_ENTRIES)) {
       const name = String(entry.nome ?? '');
       if (!supervisors.includes(name)) supervisors.push(name);
+      if (entry.idEmpregadoFlexx && !ids.has(name)) ids.set(name, entry.idEmpregadoFlexx);
       if (!values.has(name) && typeof entry.percentual === 'number' && Number.isFinite(entry.percentual))
         values.set(name, entry.percentual);
     }
@@ -137,6 +144,7 @@ export function achievementMatrix(rows: readonly DashboardCategoryRow[] | undefi
   });
   return {
     supervisors,
+    supervisorIds: supervisors.map((name) => ids.get(name) ?? null),
     rows: perRow.map(({ categoria, values }, index) => ({
       key: String(index),
       categoria,
@@ -260,4 +268,34 @@ export function dashboardStatus(parts: { combo: QueryOutcome; table: QueryOutcom
   if (table.isPending || totals.isPending) return 'loading';
   if ((table.length ?? 0) === 0 && (totals.length ?? 0) === 0) return 'empty';
   return 'loaded';
+}
+
+/** The dashboard's ways into the target tracking report (issue 22), for a user who may open it. */
+export interface ReportLinks {
+  /** The month's VBC (the VBC cards). */
+  vbc: string;
+  /** The month's COBERTURA (the Cobertura cards). */
+  cobertura: string;
+  /** The month's VBC opened on one supervisor's sellers (the 'Supervisores' table). */
+  supervisor: (id: string) => string;
+}
+
+/**
+ * The report's addresses for the dashboard's month and line, or null when the user's function may
+ * not open the report (core `canOpenPath`: targets functions 1, 10, 11, 16): no link leads to a
+ * screen that sends him back.
+ */
+export function reportLinks(
+  user: Pick<CurrentUser, 'tipoUsuario' | 'funcaoUsuario'>,
+  periodo: string,
+  line: string,
+): ReportLinks | null {
+  const period = parsePeriodKey(periodo);
+  if (!period || !canOpenPath(METAS_REPORT_PATH, user)) return null;
+  const base = { ano: period.year, mes: period.month, linha: line };
+  return {
+    vbc: metasReportHref({ ...base, tipoMeta: 'VBC' }),
+    cobertura: metasReportHref({ ...base, tipoMeta: 'COBERTURA' }),
+    supervisor: (id) => metasReportHref({ ...base, tipoMeta: 'VBC', supervisor: id }),
+  };
 }

@@ -18,9 +18,11 @@ import {
   lineOptions,
   periodLabel,
   productLines,
+  reportLinks,
   resolveLine,
   totalCards,
   type AchievementMatrix,
+  type ReportLinks,
   type DashboardScope,
   type DashboardStatus,
   type Slide,
@@ -53,6 +55,8 @@ export interface DashboardState {
   /** The four cards, or null while loading or when the totals answered nothing. */
   totals: TotalCard[] | null;
   matrix: AchievementMatrix;
+  /** The links to the target tracking report (cards, supervisors), or null when the user may not open it. */
+  report: ReportLinks | null;
   slides: Slide[];
   /** The carousel's images are still loading (its place is kept meanwhile). */
   isCarouselLoading: boolean;
@@ -124,6 +128,9 @@ export function useDashboard(api: ApiClient, user: CurrentUser, now?: Date): Das
     if (totalsFailed) void refetchTotals();
   }, [comboFailed, tableFailed, totalsFailed, refetchCombo, refetchTable, refetchTotals]);
 
+  const { funcaoUsuario } = user;
+  const report = useMemo(() => reportLinks({ tipoUsuario, funcaoUsuario }, scope.periodo, line), [tipoUsuario, funcaoUsuario, scope.periodo, line]);
+
   return {
     status,
     scope,
@@ -134,6 +141,7 @@ export function useDashboard(api: ApiClient, user: CurrentUser, now?: Date): Das
     chooseLine: setChosen,
     totals,
     matrix,
+    report,
     slides,
     isCarouselLoading: carousel.isPending,
     failure,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialReportSelection, lineInUse, lineOptions, metaOptions, periodLabel, periodOptions } from './selection';
+import { initialReportSelection, lineInUse, lineOptions, metaOptions, periodLabel, periodOptions, trendPeriods } from './selection';
 
 const NOW = new Date(2026, 10, 27); // 27 November 2026
 
@@ -11,6 +11,12 @@ describe('the report\'s selects', () => {
     expect(periods[12]).toEqual({ id: '202511', label: 'Novembro/2025' });
     expect(periodOptions(new Date(2026, 0, 5))[1]).toEqual({ id: '202512', label: 'Dezembro/2025' });
     expect(periodLabel('202603')).toBe('Março/2026');
+  });
+
+  it('names every month of the trend, across a year, oldest first', () => {
+    expect(trendPeriods('202602', 3)).toEqual(['202512', '202601', '202602']);
+    expect(trendPeriods('202611', 12)).toHaveLength(12);
+    expect(trendPeriods('202611', 12)[0]).toBe('202512');
   });
 
   it('lists the four types with their display names', () => {

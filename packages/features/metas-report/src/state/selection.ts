@@ -50,6 +50,16 @@ export function periodOptions(now: Date): Option<string>[] {
   return options;
 }
 
+/** The `months` months of the trend ending at `periodo`, oldest first ('YYYYMM'). */
+export function trendPeriods(periodo: string, months: number): string[] {
+  const year = Number(periodo.slice(0, 4));
+  const month = Number(periodo.slice(4, 6)) - 1;
+  return Array.from({ length: months }, (_, index) => {
+    const date = new Date(year, month - (months - 1 - index), 1);
+    return periodKey(date.getFullYear(), date.getMonth() + 1);
+  });
+}
+
 /** The four target types, in the spec's order, with their display names ('PRODUTO FOCO'). */
 export function metaOptions(): Option<MetaType>[] {
   return META_TYPES.map((type) => ({ id: type, label: metaTypeInfo(type).label }));

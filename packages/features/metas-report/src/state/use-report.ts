@@ -47,7 +47,7 @@ import {
   type ReportRole,
 } from './drill';
 import { REPORT_XLSX_COLUMNS, reportCsv, xlsxRows } from './export';
-import { lineInUse, lineOptions, metaOptions, periodLabel, periodOptions, type Option, type ReportSelection } from './selection';
+import { lineInUse, lineOptions, metaOptions, periodLabel, periodOptions, trendPeriods, type Option, type ReportSelection } from './selection';
 
 /** `Empregado` of every team in scope (the server narrows a supervisor to his own). */
 export const ALL_TEAMS = '000';
@@ -211,8 +211,10 @@ export function useReport(api: ApiClient, user: CurrentUser, now: Date): ReportS
           meta: row.vlrMeta,
           realizado: row.vlrRealizado,
         })),
+        undefined,
+        trendPeriods(chosen.periodo, chosen.meses),
       ),
-    [trendQuery.data],
+    [trendQuery.data, chosen.periodo, chosen.meses],
   );
 
   const open = useCallback(

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { styled, css } from 'styled-components';
-import { focusRing } from '@conecta/ui';
+import { TextLink, focusRing } from '@conecta/ui';
 
 const base = css`
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -11,14 +11,7 @@ const base = css`
 `;
 
 /** A row action: a real link (its address opens in a new tab, the host's router follows it). */
-export const ActionLink = styled(Link)`
-  ${base}
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.typography.weight.semibold};
-  text-decoration: underline;
-  text-underline-offset: 2px;
-  &[data-hovered] { color: ${({ theme }) => theme.colors.primaryHover}; }
-`;
+export const ActionLink = TextLink;
 
 const ButtonLink = styled(Link)`
   ${base}

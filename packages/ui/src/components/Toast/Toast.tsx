@@ -45,6 +45,8 @@ const Region = styled.section`
   max-width: min(420px, calc(100vw - 32px));
   pointer-events: none;
   &:empty { display: none; }
+  /* A passing notice is not part of a printed page. */
+  @media print { display: none; }
 `;
 
 const tones = {
