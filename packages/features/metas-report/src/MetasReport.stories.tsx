@@ -88,6 +88,8 @@ function percentOf(row: HTMLElement): number | null {
 
 /** The manager of the demo broker, last month (approved by the supervisors): one line per supervisor, the totals, both charts. */
 export const Gerente: Story = {
+  tags: ['visual'],
+  parameters: { chromatic: { disableSnapshot: false } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Acompanhamento de metas' })).toBeVisible();
@@ -201,6 +203,41 @@ export const Cobertura: Story = {
     await expect(cells[0]).toHaveTextContent(/clientes$/);
     await expect(table).not.toHaveTextContent('R$');
     await expect(canvas.getByText('Mês em andamento: realizado até hoje.')).toBeVisible();
+  },
+};
+
+/** RECOMENDADOR this month: recommended items sold, counted in 'itens'. */
+export const Recomendador: Story = {
+  parameters: { month: { status: 'Aprovada gerente', tipoMeta: 'RECOMENDADOR' } satisfies MonthParameter },
+  play: async ({ canvasElement }) => {
+    const table = await levelTable(canvasElement, 'Por supervisor');
+    await expect(within(bodyRows(table)[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(/itens?$/);
+    await expect(table).not.toHaveTextContent('R$');
+  },
+};
+
+/** PRODUTO FOCO this month: focus-product sales, in reais; the Meta select names it 'PRODUTO FOCO'. */
+export const ProdutoFoco: Story = {
+  parameters: { month: { status: 'Aprovada gerente', tipoMeta: 'FOCO' } satisfies MonthParameter },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await levelTable(canvasElement, 'Por supervisor');
+    await expect(within(bodyRows(table)[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(/^R\$ /);
+    await expect(canvas.getByRole('button', { name: /^PRODUTO FOCO\s*Meta$/ })).toBeVisible();
+  },
+};
+
+/**
+ * A function outside the report's permission table (the manufacturer's master, function 15; the
+ * portal's menu and guard keep him out): if the report is embedded for him anyway, the backend
+ * refuses and the screen says why.
+ */
+export const Refused: Story = {
+  globals: { perfil: 'masterFabricante' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Você não tem permissão para esta ação.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText('Não foi possível carregar o relatório.')).toBeVisible();
   },
 };
 

@@ -160,8 +160,8 @@ function Screen({ api, user, now }: { api: ApiClient; user: CurrentUser; now: Da
           <Printed>{vm.printedSelection}</Printed>
           {vm.hasNoPeriodData && <Banner tone="warning">{MESSAGES.empty.noPeriodData}</Banner>}
           {vm.linesFailed && (
-            <Banner tone="error" action={<Button variant="link" onPress={vm.retryLines}>{MESSAGES.actions.retry}</Button>}>
-              {MESSAGES.empty.loadFailed}
+            <Banner tone="error" title={MESSAGES.empty.loadFailed} action={<Button variant="link" onPress={vm.retryLines}>{MESSAGES.actions.retry}</Button>}>
+              {failureReason(vm.linesFailure)}
             </Banner>
           )}
           {vm.failed && (

@@ -66,6 +66,8 @@ export interface ReportState {
   /** The period has no target of the type in scope: 'Nenhum dado para este período!'. */
   hasNoPeriodData: boolean;
   linesFailed: boolean;
+  /** Why the lines could not be read (a 403 for a function outside the report's table…). */
+  linesFailure: unknown;
   retryLines: () => void;
   /** The report's rows are loading. */
   isLoading: boolean;
@@ -259,6 +261,7 @@ export function useReport(api: ApiClient, user: CurrentUser, now: Date): ReportS
     isLoadingLines: parameters.isPending,
     hasNoPeriodData: parameters.data !== undefined && lines.length === 0,
     linesFailed: parameters.isError,
+    linesFailure: parameters.error,
     retryLines: () => void parameters.refetch(),
     isLoading: linha === null ? parameters.isPending : report.isFetching && !report.isError,
     failed: linha !== null && report.isError && !report.isFetching,

@@ -138,4 +138,9 @@ describe('fitLabel', () => {
     expect(fitLabel('Maria Aparecida dos Santos Oliveira', 112)).toBe('Maria Aparecida…');
     expect(fitLabel('Maria Aparecida dos Santos Oliveira', 112).length).toBeLessThanOrEqual(16);
   });
+
+  it('gives names in capitals (as the server sends them) less room per character', () => {
+    expect(fitLabel('CARLOS EDUARDO SANTOS', 104)).toBe('CARLOS EDUA…');
+    expect(fitLabel('BRUNO OLIVEIRA', 130)).toBe('BRUNO OLIVEIRA');
+  });
 });

@@ -140,11 +140,29 @@ export function movedIndex(key: string, index: number, count: number, axis: Char
   }
 }
 
+/** About how wide a character of the 13 px sans-serif is (px): capitals and digits are wider than small letters. */
+function charWidth(char: string): number {
+  if (char === ' ') return 3.6;
+  if (/[A-ZÀ-Ý0-9]/.test(char)) return char === 'I' ? 3.8 : /[MW]/.test(char) ? 11 : 8.6;
+  return /[iljtf.,']/.test(char) ? 3.6 : /[mw]/.test(char) ? 10 : 6.8;
+}
+
 /**
- * A label cut to fit about `width` px of a 13 px sans-serif (7 px a character on average), with
- * '…' when cut: the full name stays in the row's accessible name, its detail and the table.
+ * A label cut to fit about `width` px of a 13 px sans-serif, with '…' when cut (names come in
+ * capitals from the server, which need more room than small letters): the full name stays in the
+ * row's accessible name, its detail and the table.
  */
-export function fitLabel(text: string, width: number, charWidth = 7): string {
-  const room = Math.max(Math.floor(width / charWidth), 4);
-  return text.length <= room ? text : `${text.slice(0, room - 1).trimEnd()}…`;
+export function fitLabel(text: string, width: number): string {
+  let used = 0;
+  const ellipsis = 8;
+  for (let index = 0; index < text.length; index += 1) {
+    used += charWidth(text.charAt(index));
+    if (used > width) {
+      // Cut where the ellipsis still fits, keeping at least three characters.
+      let end = index;
+      while (end > 3 && text.slice(0, end).split('').reduce((acc, char) => acc + charWidth(char), 0) + ellipsis > width) end -= 1;
+      return `${text.slice(0, end).trimEnd()}…`;
+    }
+  }
+  return text;
 }
