@@ -12,6 +12,7 @@ const E2E_SECONDS: Readonly<Record<string, number>> = {
   'fault-matrix': 320,
   metas: 134,
   'metas-report': 25,
+  carousel: 15,
   tables: 98,
   routes: 93,
   'texts-files-solds': 69,

@@ -49,8 +49,11 @@ import {
 const KIB = 1024;
 // The first load's budget was 120 KiB until the production build began to read its settings at
 // start (issue 19: /config.json, fetched and checked before anything else; 0.9 KiB gzip, its
-// problem page and texts load only when the file is wrong): 121 KiB since.
-const BUDGETS = { firstLoad: 121 * KIB, sharedKit: 120 * KIB, routeChunk: 60 * KIB };
+// problem page and texts load only when the file is wrong): 121 KiB since. 122 KiB since issue 23:
+// the entry's route table names, for each landed screen, the chunks its lazy import preloads (about
+// 0.15 KiB gzip per screen: the report and the carousel manager took the entry from 120.5 to 121.0
+// KiB without a line of the entry's own code changing).
+const BUDGETS = { firstLoad: 122 * KIB, sharedKit: 120 * KIB, routeChunk: 60 * KIB };
 /** The /login route's screen, loaded lazily by App.tsx. */
 const LOGIN_SCREENS = ['src/app/SignInRoute.tsx'];
 /** The shell's load: the signed-in layout and the shared UI kit it fetches when it mounts. */

@@ -519,6 +519,19 @@ async function hostile() {
       }),
     refused: badRequest,
   });
+  // The dashboard carousel (issue 23): what is not a PNG or JPEG, and a write on an old base (409).
+  const carousel = await call('GET', '/uploadimagens/carrossel', { token });
+  const carouselBase = (carousel.body as { dataAtualizacao?: string } | null)?.dataAtualizacao ?? '';
+  cases.push({
+    name: 'an HTML page named .png for the carousel',
+    send: () => call('POST', '/uploadimagens/carrossel/imagem', { token, body: { name: 'contrato-teste', extension: 'png', base64: html.toString('base64'), dataAtualizacaoBase: carouselBase } }),
+    refused: badRequest,
+  });
+  cases.push({
+    name: 'a carousel order based on a carousel read long ago',
+    send: () => call('PUT', '/uploadimagens/carrossel/ordem', { token, body: { arquivos: [], dataAtualizacaoBase: '2000-01-01 00:00:00' } }),
+    refused: (answer) => answer.status === 409,
+  });
   cases.push({
     name: 'a broker master switching off a manufacturer user',
     send: () => call('GET', `/statususer${query({ email: file.foreignUserEmail, tipo: 'U', status: '0' })}`, { token }),

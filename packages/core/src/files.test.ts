@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CAROUSEL_IMAGE_MAX_BYTES,
+  carouselImageAdvice,
   CSV_MAX_BYTES,
   IMAGE_MAX_BYTES,
   checkCsvFile,
@@ -178,5 +180,22 @@ describe('imageDecodes', () => {
     if (typeof globalThis.createImageBitmap !== 'function') await expect(imageDecodes(blob)).resolves.toBeNull();
     await expect(imageDecodes(blob, () => Promise.resolve({}))).resolves.toBe(true);
     await expect(imageDecodes(blob, () => Promise.reject(new Error('broken')))).resolves.toBe(false);
+  });
+});
+
+describe('carousel images (issue 23)', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  it('take up to 1 MB where the notification image takes 200 KB', () => {
+    const file = { name: 'banner.png', size: 900 * 1024, bytes: png };
+    expect(checkImageFile(file).ok).toBe(false);
+    expect(checkImageFile(file, { maxBytes: CAROUSEL_IMAGE_MAX_BYTES }).ok).toBe(true);
+    expect(checkImageFile({ ...file, size: CAROUSEL_IMAGE_MAX_BYTES + 1 }, { maxBytes: CAROUSEL_IMAGE_MAX_BYTES })).toMatchObject({ ok: false, reasons: ['size'] });
+  });
+
+  it('advise a wider image, or the 3:1 banner shape', () => {
+    expect(carouselImageAdvice({ width: 1920, height: 640 })).toBeNull();
+    expect(carouselImageAdvice({ width: 1920, height: 700 })).toBeNull();
+    expect(carouselImageAdvice({ width: 960, height: 320 })).toBe('small');
+    expect(carouselImageAdvice({ width: 1920, height: 1080 })).toBe('shape');
   });
 });

@@ -37,6 +37,28 @@ export const CSV_MAX_BYTES = 5 * 1024 * 1024;
 /** Largest featured image: 200 KB (204800 bytes). */
 export const IMAGE_MAX_BYTES = 200 * 1024;
 
+/** Largest carousel image (issue 23, /upload-imagens): 1 MB — a banner the width of the dashboard. */
+export const CAROUSEL_IMAGE_MAX_BYTES = 1024 * 1024;
+
+/** Most images the dashboard carousel holds (issue 23): more would never be seen in one visit. */
+export const CAROUSEL_MAX_IMAGES = 10;
+
+/** The carousel's banner shape (issue 23): width ÷ height of the dashboard's slides, 3:1. */
+export const CAROUSEL_ASPECT_RATIO = 3;
+
+/** The narrowest carousel image that stays sharp on the notebook's dashboard (px). */
+export const CAROUSEL_MIN_WIDTH = 1200;
+
+/**
+ * Advice on a carousel image's size (issue 23; sent anyway, the dashboard crops to 3:1): 'small'
+ * below {@link CAROUSEL_MIN_WIDTH} px wide, 'shape' more than 15 % away from 3:1, else null.
+ */
+export function carouselImageAdvice({ width, height }: { width: number; height: number }): 'small' | 'shape' | null {
+  if (width < CAROUSEL_MIN_WIDTH) return 'small';
+  if (height <= 0 || Math.abs(width / height / CAROUSEL_ASPECT_RATIO - 1) > 0.15) return 'shape';
+  return null;
+}
+
 /** Image extensions accepted by the wizard. */
 export const IMAGE_EXTENSIONS = ['jpeg', 'png', 'jpg'] as const;
 
@@ -136,11 +158,12 @@ function imageTypeOfExtension(extension: string | undefined): ImageType | null {
  * - header not matching the extension (HEIC or AVIF renamed .jpg, PNG named .jpg, empty):
  *   'Arquivo corrompido ou tipo inválido';
  * - too large: 'Tamanho do arquivo acima do limite'.
- * The header is required: pass at least the first 8 bytes.
+ * The header is required: pass at least the first 8 bytes. `maxBytes` is 200 KB for the
+ * notification image (the spec's); the carousel's images may be larger ({@link CAROUSEL_IMAGE_MAX_BYTES}).
  */
-export function checkImageFile(file: FileLike & { bytes: Uint8Array }): FileCheck {
+export function checkImageFile(file: FileLike & { bytes: Uint8Array }, { maxBytes = IMAGE_MAX_BYTES }: { maxBytes?: number } = {}): FileCheck {
   const expected = imageTypeOfExtension(splitFileName(file.name)?.extension);
-  const sizeOk = fits(file.size, IMAGE_MAX_BYTES);
+  const sizeOk = fits(file.size, maxBytes);
   const typeReason: FileRejectReason | null =
     expected === null ? 'type' : detectImageType(file.bytes) === expected ? null : 'content';
   if (typeReason && !sizeOk) {
@@ -185,9 +208,35 @@ export async function imageDecodes(
 export async function checkImageFileDecodes(
   file: FileLike & { bytes: Uint8Array; blob: Blob },
   decode?: ImageDecoder,
+  options: { maxBytes?: number } = {},
 ): Promise<FileCheck> {
-  const check = checkImageFile(file);
+  const check = checkImageFile(file, options);
   if (!check.ok) return check;
   const decodes = decode ? await imageDecodes(file.blob, decode) : await imageDecodes(file.blob);
   return decodes === false ? { ok: false, reasons: ['content'], message: FILE_MESSAGES.imageContent } : check;
+}
+
+/**
+ * A readable description of an image from its file name, for its `alt` (the dashboard carousel and
+ * its preview on /upload-imagens): '.../campanha-lancamento.png' → 'Campanha lancamento'; '' for a
+ * data URL or a name with no words.
+ */
+export function altFromUrl(url: string): string {
+  if (url.startsWith('data:')) return '';
+  const path = url.split(/[?#]/)[0] ?? '';
+  let file = path.slice(path.lastIndexOf('/') + 1);
+  try {
+    file = decodeURIComponent(file);
+  } catch {
+    // keep the raw name
+  }
+  const words = file.replace(/\.[a-z0-9]+$/i, '').replace(/[-_+.]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return words ? words.charAt(0).toLocaleUpperCase('pt-BR') + words.slice(1) : '';
+}
+
+/** Base64 of bytes (in chunks, so a 5 MB image does not overflow the call stack): what the image uploads carry. */
+export function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }

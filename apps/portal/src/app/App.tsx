@@ -47,6 +47,7 @@ const SCREENS: Partial<Record<string, Preloadable<RoutePageProps>>> = {
   '/usuarios': preloadable(() => import('../pages/UsersPage')),
   '/usuario/cadastro': preloadable(() => import('../pages/UserFormPage')),
   '/relatorio/acompanhamento-metas': preloadable(() => import('../pages/MetasReportPage')),
+  '/upload-imagens': preloadable(() => import('../pages/CarouselPage')),
 };
 
 /**

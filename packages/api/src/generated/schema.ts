@@ -597,6 +597,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/uploadimagens/carrossel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The carousel as /upload-imagens manages it (contract addition, issue 23)
+         * @description The dashboard carousel's images in play order, with size, who sent each and when, and the carousel's update date — the base of the next write.
+         */
+        get: operations["getCarouselManagement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploadimagens/carrossel/imagem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an image at the end of the carousel (contract addition, issue 23)
+         * @description The image goes last; the answer is the whole carousel. 400 when the bytes are not a PNG or JPEG, pass 1 MB, or the carousel already has 10 images; 409 when the carousel changed since `dataAtualizacaoBase` (nothing is stored). A name already in use gets a numbered suffix.
+         */
+        post: operations["addCarouselImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploadimagens/carrossel/imagem/{filename}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an image from the carousel (contract addition, issue 23)
+         * @description Takes the image out of the carousel (its file is no longer served); the answer is the carousel left. 404 when the carousel has no such image; 409 when it changed since `dataAtualizacaoBase`.
+         */
+        delete: operations["removeCarouselImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploadimagens/carrossel/ordem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put the carousel in a new order (contract addition, issue 23)
+         * @description `arquivos` lists every image of the carousel once, in the new order. 400 when it is not exactly the carousel's images; 409 when the carousel changed since `dataAtualizacaoBase`.
+         */
+        put: operations["reorderCarousel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notificacoes/getdadosgrid": {
         parameters: {
             query?: never;
@@ -1816,6 +1896,63 @@ export interface components {
              * @example {"IMAGENS":[{"CAMINHO":"https://backend.conecta.invalid/uploadimagens/imagem/campanha-cafe-soluvel-2025.png"},{"CAMINHO":"https://backend.conecta.invalid/uploadimagens/imagem/biscoitos-volta-as-aulas.jpg"}]}
              */
             jsonRetorno: string;
+        };
+        /** @description Contract addition (issue 23, /upload-imagens): one image of the dashboard carousel as the screen that manages it sees it. */
+        CarouselEntry: {
+            /**
+             * @description The stored file name (the key of delete and order).
+             * @example campanha-lancamento.png
+             */
+            arquivo: string;
+            /**
+             * Format: uri
+             * @description Where the image is served (GET /uploadimagens/imagem/{filename}), as the dashboard's CAMINHO.
+             * @example https://backend.conecta.invalid/uploadimagens/imagem/campanha-lancamento.png
+             */
+            caminho: string;
+            /**
+             * @description Bytes.
+             * @example 48213
+             */
+            tamanho: number;
+            enviadaEm: components["schemas"]["Timestamp"];
+            /**
+             * @description Who sent it (the user's name; 'Conecta' for the seeded images).
+             * @example Marina Castro
+             */
+            enviadaPor: string;
+        };
+        /** @description Contract addition (issue 23): the carousel in the order the dashboard plays it, and the update date every write names as its base (`dataAtualizacaoBase`): a write on an older base gets 409. */
+        CarouselList: {
+            imagens: components["schemas"]["CarouselEntry"][];
+            dataAtualizacao: components["schemas"]["Timestamp"];
+        };
+        /** @description Contract addition (issue 23): one image added at the end of the carousel. PNG or JPEG recognised by its first bytes, at most 1 MB decoded; the carousel holds at most 10 images. */
+        CarouselUpload: {
+            /**
+             * @description File name without the extension (the stored name may get a suffix to stay unique).
+             * @example campanha-verao
+             */
+            name: string;
+            /**
+             * @example png
+             * @enum {string}
+             */
+            extension: "png" | "jpg" | "jpeg";
+            /** @example iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg== */
+            base64: string;
+            dataAtualizacaoBase: components["schemas"]["Timestamp"];
+        };
+        /** @description Contract addition (issue 23): the carousel's new order — every current file name, once. */
+        CarouselOrder: {
+            /**
+             * @example [
+             *       "metas-do-mes.png",
+             *       "campanha-lancamento.png"
+             *     ]
+             */
+            arquivos: string[];
+            dataAtualizacaoBase: components["schemas"]["Timestamp"];
         };
         /** @description A grid row. Several fields pack more than one value into a text — kept as the server sends them. The notification id is the code part of `titulo`. */
         NotificationGridRow: {
@@ -3917,6 +4054,155 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCarouselManagement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The carousel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "imagens": [
+                     *         {
+                     *           "arquivo": "campanha-lancamento.png",
+                     *           "caminho": "https://backend.conecta.invalid/uploadimagens/imagem/campanha-lancamento.png",
+                     *           "tamanho": 48213,
+                     *           "enviadaEm": "2026-11-02 08:15:00",
+                     *           "enviadaPor": "Conecta"
+                     *         }
+                     *       ],
+                     *       "dataAtualizacao": "2026-11-02 08:15:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CarouselList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addCarouselImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "campanha-verao",
+                 *       "extension": "png",
+                 *       "base64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+                 *       "dataAtualizacaoBase": "2026-11-02 08:15:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CarouselUpload"];
+            };
+        };
+        responses: {
+            /** @description The carousel with the new image last. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarouselList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeCarouselImage: {
+        parameters: {
+            query: {
+                /** @example 2026-11-02 08:15:00 */
+                dataAtualizacaoBase: components["schemas"]["Timestamp"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Image file name with its extension.
+                 * @example lancamento-cafe-soluvel-302.png
+                 */
+                filename: components["parameters"]["Filename"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The carousel without the image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarouselList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reorderCarousel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "arquivos": [
+                 *         "metas-do-mes.png",
+                 *         "campanha-lancamento.png"
+                 *       ],
+                 *       "dataAtualizacaoBase": "2026-11-02 08:15:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CarouselOrder"];
+            };
+        };
+        responses: {
+            /** @description The carousel in its new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarouselList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -5,6 +5,7 @@ import { accessHandlers, isPublicRequest } from './access';
 import { authHandlers } from './areas/auth';
 import { usersHandlers } from './areas/users';
 import { permissionsHandlers } from './areas/permissions';
+import { carouselHandlers } from './areas/carousel';
 import { dashboardHandlers } from './areas/dashboard';
 import { notificationsHandlers } from './areas/notifications';
 import { metasHandlers } from './areas/metas';
@@ -65,6 +66,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     ...usersHandlers(context),
     ...permissionsHandlers(context),
     ...dashboardHandlers(context),
+    ...carouselHandlers(context),
     ...notificationsHandlers(context),
     ...metasHandlers(context),
     ...reportsHandlers(context),

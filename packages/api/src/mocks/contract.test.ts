@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { PERMISSION_ACTIONS } from '@conecta/core';
+import { PERMISSION_ACTIONS, formatBackendTimestamp } from '@conecta/core';
 import { describe, expect, it } from 'vitest';
 import { isProtectedOperation } from '../client';
 import { createMockBackend, type MockBackend } from './backend';
@@ -240,6 +240,9 @@ async function createEnv(email: string): Promise<Env> {
   };
 }
 
+/** The carousel's update date as the backend holds it (the base of a write). */
+const carouselVersion = (env: Env) => formatBackendTimestamp(new Date(env.backend.db.dashboard.carouselChange.atualizadoEm));
+
 // Metas: the seeded VBC targets of the first line (see metasSeedPeriods for the states by period).
 
 function vbcTarget(env: Env, periodo: string): TargetRecord {
@@ -421,6 +424,22 @@ const OVERRIDES: Partial<Record<string, Override>> = {
   getDashboardCombo: { values: (env) => ({ params: { periodo: todayPeriod(env) } }) },
   getCarouselImageFile: {
     values: (env) => ({ params: { filename: env.backend.db.dashboard.carousel[0] } }),
+  },
+  // the carousel's management (issue 23): functions 1, 15, 16; each write based on the carousel as read
+  getCarouselManagement: { caller: 'master@conecta.example' },
+  addCarouselImage: {
+    caller: 'master@conecta.example',
+    values: (env) => ({ body: { ...exampleBody('addCarouselImage'), dataAtualizacaoBase: carouselVersion(env) } }),
+    verify: (body) => expect((body as { imagens: { arquivo: string }[] }).imagens.at(-1)?.arquivo).toBe('campanha-verao.png'),
+  },
+  removeCarouselImage: {
+    caller: 'master@conecta.example',
+    values: (env) => ({ params: { filename: env.backend.db.dashboard.carousel[0], dataAtualizacaoBase: carouselVersion(env) } }),
+    verify: (_body, env) => expect(env.backend.db.dashboard.carousel).toHaveLength(3),
+  },
+  reorderCarousel: {
+    caller: 'master@conecta.example',
+    values: (env) => ({ body: { arquivos: [...env.backend.db.dashboard.carousel].reverse(), dataAtualizacaoBase: carouselVersion(env) } }),
   },
 
   // notifications
@@ -701,8 +720,8 @@ const OVERRIDES: Partial<Record<string, Override>> = {
 // ---------------------------------------------------------------------------------------------
 
 describe('the contract', () => {
-  it('has every call of the specs, sign-out and the target tracking report (61 operations), each with an operationId and a tag', () => {
-    expect(operations).toHaveLength(61);
+  it('has every call of the specs, sign-out, the target tracking report and the carousel management (65 operations), each with an operationId and a tag', () => {
+    expect(operations).toHaveLength(65);
     for (const { operation } of operations) {
       expect(operation.operationId).toMatch(/^[a-z][A-Za-z0-9]+$/);
       expect(operation.tags).toHaveLength(1);

@@ -95,7 +95,4 @@ export const ConectaGlobalStyle = createGlobalStyle`
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }
-  @media print {
-    body { background: ${({ theme }) => theme.colors.surface}; }
-  }
 `;

@@ -54,9 +54,22 @@ export interface DashboardState {
   categoryBase: Record<string, number>;
   /** File names of the carousel images, in display order. */
   carousel: string[];
+  /** Images sent through /upload-imagens (issue 23), by file name; the seeded ones are DASHBOARD_IMAGES. */
+  carouselUploads: Record<string, CarouselUpload>;
+  /** Who changed the carousel last and when (epoch ms): its `dataAtualizacao`. */
+  carouselChange: { responsavel: string; atualizadoEm: number };
 }
 
-export function seedDashboard({ empty, rng, network }: SeedOptions): DashboardState {
+/** An image sent to the carousel (issue 23). */
+export interface CarouselUpload {
+  base64: string;
+  contentType: 'image/png' | 'image/jpeg';
+  tamanho: number;
+  enviadaEm: number;
+  enviadaPor: string;
+}
+
+export function seedDashboard({ empty, rng, network, now }: SeedOptions): DashboardState {
   const categoryBase: Record<string, number> = {};
   for (const category of network.categories)
     categoryBase[String(category.key)] = rng.int(8, 60) * 100;
@@ -65,7 +78,20 @@ export function seedDashboard({ empty, rng, network }: SeedOptions): DashboardSt
     salt: rng.int(1, 2 ** 30),
     categoryBase,
     carousel: empty ? [] : Object.keys(DASHBOARD_IMAGES),
+    carouselUploads: {},
+    carouselChange: { responsavel: SEEDED_BY, atualizadoEm: Math.floor(now / 1000) * 1000 },
   };
+}
+
+/** Who "sent" the seeded carousel images. */
+export const SEEDED_BY = 'Conecta';
+
+/** An image of the carousel: an upload, else a seeded banner; undefined when neither has the name. */
+export function carouselImageOf(state: DashboardState, file: string): { base64: string; contentType: string } | undefined {
+  const upload = state.carouselUploads[file];
+  if (upload) return upload;
+  const seeded = DASHBOARD_IMAGES[file];
+  return seeded === undefined ? undefined : { base64: seeded, contentType: 'image/png' };
 }
 
 /** A deterministic number in [0, 1) from a list of keys (FNV-1a, then an avalanche step). */
@@ -310,7 +336,7 @@ export function dashboardHandlers(ctx: MockContext): HttpHandler[] {
     http.get('/uploadimagens/getimagensdashboardcarrossel', ({ request, response }) => {
       const user = ctx.userOf(request);
       if (!user) return ctx.unauthorized();
-      const images = state().carousel.filter((file) => DASHBOARD_IMAGES[file] !== undefined);
+      const images = state().carousel.filter((file) => carouselImageOf(state(), file) !== undefined);
       if (images.length === 0) return response(200).json([]);
       const json = {
         IMAGENS: images.map((file) => ({
@@ -321,14 +347,16 @@ export function dashboardHandlers(ctx: MockContext): HttpHandler[] {
     }),
 
     http.get('/uploadimagens/imagem/{filename}', ({ params, response }) => {
-      const base64 = DASHBOARD_IMAGES[decodeURIComponent(String(params.filename))];
-      if (base64 === undefined)
+      const file = decodeURIComponent(String(params.filename));
+      // A file taken out of the carousel is no longer served.
+      const image = state().carousel.includes(file) ? carouselImageOf(state(), file) : undefined;
+      if (image === undefined)
         return response(404).json({ message: 'Arquivo não encontrado.', code: 'NOT_FOUND' });
-      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const bytes = Uint8Array.from(atob(image.base64), (char) => char.charCodeAt(0));
       return new Response(bytes, {
         status: 200,
         headers: {
-          'Content-Type': 'image/png',
+          'Content-Type': image.contentType,
           'Content-Length': String(bytes.byteLength),
           'Cache-Control': 'public, max-age=86400',
         },

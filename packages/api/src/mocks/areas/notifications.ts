@@ -31,6 +31,7 @@ import {
   type StoredImage,
 } from './notifications-model';
 import { seedNotificationsState } from './notifications-seed';
+import { decodeBase64, encodeBase64, isSafeFilePart } from './files-common';
 
 export type { NotificationsState } from './notifications-model';
 
@@ -346,30 +347,7 @@ function validatePayload(
 // ---------------------------------------------------------------------------------------------
 // Images.
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-function decodeBase64(value: string): Uint8Array | null {
-  const clean = value.replace(/^data:[^;,]+;base64,/, '').replace(/\s+/g, '');
-  if (clean.length % 4 === 1 || !BASE64.test(clean)) return null;
-  try {
-    const binary = atob(clean);
-    const bytes = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-    return bytes;
-  } catch {
-    return null;
-  }
-}
-
-function encodeBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
-/** A file name part without path separators, URL specials or control characters. */
-const isSafeFilePart = (value: string) =>
-  value.length > 0 && value.length <= 200 && ![...value].some((char) => '/\\?#%'.includes(char) || char.charCodeAt(0) < 0x20);
+// Base64 and file names: ./files-common.ts (shared with the carousel).
 
 // ---------------------------------------------------------------------------------------------
 // Handlers.

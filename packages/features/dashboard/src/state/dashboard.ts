@@ -7,6 +7,7 @@
 import type { components } from '@conecta/api';
 import {
   METAS_REPORT_PATH,
+  altFromUrl,
   brokerScope,
   canOpenPath,
   currentPeriod,
@@ -201,19 +202,8 @@ function safeImageUrl(caminho: unknown): string | null {
   return null;
 }
 
-/** A readable description from the file name: '.../campanha-lancamento.png' → 'Campanha lancamento'. */
-export function altFromUrl(url: string): string {
-  if (url.startsWith('data:')) return '';
-  const path = url.split(/[?#]/)[0] ?? '';
-  let file = path.slice(path.lastIndexOf('/') + 1);
-  try {
-    file = decodeURIComponent(file);
-  } catch {
-    // keep the raw name
-  }
-  const words = file.replace(/\.[a-z0-9]+$/i, '').replace(/[-_+.]+/g, ' ').replace(/\s+/g, ' ').trim();
-  return words ? words.charAt(0).toLocaleUpperCase('pt-BR') + words.slice(1) : '';
-}
+/** The image's text alternative from its file name (core's, shared with /upload-imagens' preview). */
+export { altFromUrl } from '@conecta/core';
 
 /**
  * The carousel's images from GET /uploadimagens/getimagensdashboardcarrossel: the first row's
