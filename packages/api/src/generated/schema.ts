@@ -468,9 +468,29 @@ export interface paths {
         put?: never;
         /**
          * Save a user's permissions (permissions dialog)
-         * @description Replaces the user's permissions with the checked flags ('10' view, '11' edit). With nothing checked, a single entry with feature 0 and action '10' is sent. The answer is not shown in the spec; this contract answers the shared `Saved` (the portal shows 'Tudo certo!' / 'Alterações salvas com sucesso.' on success, 'Algo deu errado!' / 'Não houve retorno de dados.' otherwise). Only masters may save others' permissions: anyone else gets 403.
+         * @description Replaces the user's permissions with the checked flags ('10' view, '11' edit). With nothing checked, a single entry with feature 0 and action '10' is sent. The answer is not shown in the spec; this contract answers the shared `Saved` (the portal shows 'Tudo certo!' / 'Alterações salvas com sucesso.' on success, 'Algo deu errado!' / 'Não houve retorno de dados.' otherwise). Only masters may save others' permissions: anyone else gets 403. Since issue 23 `dados` may name several users (the /permissaosistemas grid saves in one call): each gets exactly his entries, and one user refused (out of reach, himself, a feature not his) refuses the whole save, naming him.
          */
         post: operations["savePermissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/permissaosistema/getdadospermissoesusuarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The permissions of many users at once (contract addition, issue 23)
+         * @description For /permissaosistemas: every user of the chosen brokers that the caller may change, by name, with the features his function can be given (`opcoes`) and what he has of each. The save is POST /permissaosistema/postdadospermissoes with every changed user in `dados`.
+         */
+        get: operations["getUsersPermissions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1809,9 +1829,55 @@ export interface components {
              */
             idFuncionalidadeAcao: "10" | "11";
         };
-        /** @description Only the checked flags are sent; when none is checked, a single entry with feature 0 and action '10' is sent (which clears the user's permissions). */
+        /** @description Only the checked flags are sent; when none is checked, a single entry with feature 0 and action '10' is sent (which clears the user's permissions). Contract addition (issue 23, /permissaosistemas): `dados` may hold several users — each user named in it gets exactly his entries, all or none (one refused user refuses the whole save). */
         PermissionSaveRequest: {
             dados: components["schemas"]["PermissionGrant"][];
+        };
+        /** @description Contract addition (issue 23, /permissaosistemas): one user the caller may manage, with the features he can be given (by his function) and what he has of each. */
+        SystemPermissionUser: {
+            /** @example 131 */
+            idUsuario: number;
+            /** @example Carlos Eduardo Santos */
+            nomeUsuario: string;
+            /** @example supervisor@conecta.example */
+            email: string;
+            funcaoUsuario: components["schemas"]["FunctionCode"];
+            /**
+             * @description The user's brokers (idPuxada).
+             * @example [
+             *       10234
+             *     ]
+             */
+            brokers: number[];
+            /**
+             * @description The features (1 METAS … 6 RECARGA) his function can be given; the others are not his to have.
+             * @example [
+             *       1,
+             *       4,
+             *       5
+             *     ]
+             */
+            opcoes: number[];
+            /**
+             * @description What he has, one entry per feature of `opcoes` (editar implies visualizar).
+             * @example [
+             *       {
+             *         "idFuncionalidade": 1,
+             *         "visualizar": true,
+             *         "editar": true
+             *       },
+             *       {
+             *         "idFuncionalidade": 5,
+             *         "visualizar": true,
+             *         "editar": false
+             *       }
+             *     ]
+             */
+            permissoes: {
+                idFuncionalidade: number;
+                visualizar: boolean;
+                editar: boolean;
+            }[];
         };
         /** @description Body of POST /Home and POST /Home/Totais (they differ only in tipoRelatorio). */
         DashboardRequest: {
@@ -3772,6 +3838,41 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUsersPermissions: {
+        parameters: {
+            query: {
+                /**
+                 * @description Broker scope (see BrokerScope).
+                 * @example 10234
+                 */
+                codigoPuxada: components["parameters"]["CodigoPuxada"];
+                /**
+                 * @description The chosen brokers joined by commas (within the caller's scope).
+                 * @example 10234,10587
+                 */
+                brokers: components["schemas"]["BrokerScope"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemPermissionUser"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

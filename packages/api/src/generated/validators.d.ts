@@ -42,6 +42,7 @@ export declare const listBrokerLines_200: ResponseValidator;
 export declare const listBrokerEmployees_200: ResponseValidator;
 export declare const getPermissions_200: ResponseValidator;
 export declare const savePermissions_200: ResponseValidator;
+export declare const getUsersPermissions_200: ResponseValidator;
 export declare const getSystemPermissionCombo_200: ResponseValidator;
 export declare const getDashboardCategories_200: ResponseValidator;
 export declare const getDashboardTotals_200: ResponseValidator;

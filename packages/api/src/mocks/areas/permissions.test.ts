@@ -176,3 +176,67 @@ describe('system-permission combo', () => {
     expect(gerente.data).toEqual([]);
   });
 });
+
+describe('the permissions of many users at once (issue 23, /permissaosistemas)', () => {
+  const refusal = (call: Promise<unknown>) => call.catch((error: unknown) => error);
+
+  it('lists the users the master may change in the chosen brokers, by name, with their options and grants — never himself', async () => {
+    const t = createTestBackend();
+    await t.signIn('broker@conecta.example');
+    const { data } = await t.client.GET('/permissaosistema/getdadospermissoesusuarios', { params: { query: { codigoPuxada: '10234', brokers: '10234' } } });
+    const users = data ?? [];
+    expect(users.length).toBeGreaterThan(2);
+    expect(users.map((user) => user.email)).not.toContain('broker@conecta.example');
+    expect(users.map((user) => user.nomeUsuario)).toEqual([...users.map((user) => user.nomeUsuario)].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    for (const user of users) {
+      expect(user.brokers).toContain(10234);
+      expect(user.permissoes.map((permission) => permission.idFuncionalidade)).toEqual(user.opcoes);
+      for (const permission of user.permissoes) if (permission.editar) expect(permission.visualizar).toBe(true);
+    }
+    // A broker master sees no manufacturer user.
+    expect(users.some((user) => user.email === 'fabricante@conecta.example')).toBe(false);
+  });
+
+  it('saves several users in one call, each with exactly his entries', async () => {
+    const t = createTestBackend();
+    await t.signIn('master@conecta.example');
+    const list = async () =>
+      (await t.client.GET('/permissaosistema/getdadospermissoesusuarios', { params: { query: { codigoPuxada: '0', brokers: '10234' } } })).data ?? [];
+    const [first, second] = (await list()).filter((user) => user.opcoes.includes(5));
+    if (!first || !second) throw new Error('two users with RELATORIOS');
+    await t.client.POST('/permissaosistema/postdadospermissoes', {
+      body: {
+        dados: [
+          { idUsuario: first.idUsuario, idFuncionalidadePermissaoPortal: 5, idFuncionalidadeAcao: '11' },
+          { idUsuario: second.idUsuario, idFuncionalidadePermissaoPortal: 0, idFuncionalidadeAcao: '10' },
+        ],
+      },
+    });
+    const after = await list();
+    const of = (id: number) => after.find((user) => user.idUsuario === id)?.permissoes.filter((p) => p.visualizar || p.editar);
+    expect(of(first.idUsuario)).toEqual([{ idFuncionalidade: 5, visualizar: true, editar: true }]);
+    expect(of(second.idUsuario)).toEqual([]);
+  });
+
+  it('refuses the whole save when one user cannot be changed, and changes nobody', async () => {
+    const t = createTestBackend();
+    await t.signIn('broker@conecta.example');
+    const users = (await t.client.GET('/permissaosistema/getdadospermissoesusuarios', { params: { query: { codigoPuxada: '10234', brokers: '10234' } } })).data ?? [];
+    const someone = users.find((user) => user.opcoes.includes(5));
+    const manufacturer = t.backend.db.network.users.find((user) => user.email === 'fabricante@conecta.example');
+    if (!someone || !manufacturer) throw new Error('setup');
+    const before = JSON.stringify(t.backend.db.permissions.grants);
+    const refused = await refusal(
+      t.client.POST('/permissaosistema/postdadospermissoes', {
+        body: {
+          dados: [
+            { idUsuario: someone.idUsuario, idFuncionalidadePermissaoPortal: 5, idFuncionalidadeAcao: '10' },
+            { idUsuario: manufacturer.idUsuario, idFuncionalidadePermissaoPortal: 5, idFuncionalidadeAcao: '10' },
+          ],
+        },
+      }),
+    );
+    expect(refused).toMatchObject({ status: 403 });
+    expect(JSON.stringify(t.backend.db.permissions.grants)).toBe(before);
+  });
+});

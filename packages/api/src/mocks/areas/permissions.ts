@@ -10,7 +10,7 @@ import type { components } from '../../generated/schema';
 import type { MockContext } from '../context';
 import type { UserRecord } from '../network';
 import type { SeedOptions } from '../seed';
-import { OUT_OF_SCOPE_MESSAGE, mayManageUser, parseScope } from './users-common';
+import { OUT_OF_SCOPE_MESSAGE, mayManageUser, parseScope, visibleBrokers } from './users-common';
 
 /**
  * Per-user permissions of the mock backend (shell spec §3, §4, §6, §7; notifications §6; metas
@@ -202,49 +202,76 @@ export function permissionsHandlers(ctx: MockContext): HttpHandler[] {
       const body = await request.json().catch(() => null);
       const dados = body && Array.isArray(body.dados) ? body.dados : [];
       const ids = [...new Set(dados.map((entry) => entry.idUsuario))];
-      const target = ids.length === 1 && ids[0] !== undefined ? findUser(ids[0]) : undefined;
-      if (!target) {
-        return response(400).json({
-          message: 'Informe as permissões de um único usuário existente.',
-          code: 'BAD_REQUEST',
-        });
+      if (ids.length === 0) return response(400).json({ message: 'Informe as permissões de ao menos um usuário.', code: 'BAD_REQUEST' });
+      if (!isMaster(actor)) return ctx.forbidden('Sem permissão para alterar permissões de usuários.');
+      // Every user is checked before anything is written: one refused user refuses the whole save.
+      const saves: Array<{ target: UserRecord; grants: Grant[] }> = [];
+      for (const id of ids) {
+        const target = findUser(id);
+        if (!target) return response(400).json({ message: `Usuário ${id} não encontrado.`, code: 'BAD_REQUEST', field: 'dados' });
+        // Only a user within the master's reach (a broker master never changes a manufacturer user).
+        if (!mayManageUser(ctx.db.network, actor, target)) return ctx.forbidden(OUT_OF_SCOPE_MESSAGE);
+        if (target.idUsuario === actor.idUsuario) {
+          return response(400).json({ message: 'Não é possível alterar as próprias permissões.', code: 'BAD_REQUEST' });
+        }
+        const options: number[] = featureOptions(target.funcaoUsuario).map((feature) => feature.id);
+        const granted = dados.filter((entry) => entry.idUsuario === id && entry.idFuncionalidadePermissaoPortal !== 0);
+        const invalid = granted.find(
+          (entry) =>
+            !options.includes(entry.idFuncionalidadePermissaoPortal) ||
+            (entry.idFuncionalidadeAcao !== PERMISSION_ACTIONS.visualizar && entry.idFuncionalidadeAcao !== PERMISSION_ACTIONS.editar),
+        );
+        if (invalid) {
+          return response(400).json({
+            message: `Funcionalidade ${invalid.idFuncionalidadePermissaoPortal} / ação ${invalid.idFuncionalidadeAcao} não disponível para ${target.nomeUsuario}.`,
+            code: 'BAD_REQUEST',
+          });
+        }
+        // Edit implies view; the 'feature 0' placeholder (nothing checked) clears everything.
+        const grants: Grant[] = [];
+        for (const feature of options) {
+          const actions = granted.filter((entry) => entry.idFuncionalidadePermissaoPortal === feature).map((entry) => entry.idFuncionalidadeAcao);
+          if (actions.includes(PERMISSION_ACTIONS.editar)) grants.push(...both(feature));
+          else if (actions.includes(PERMISSION_ACTIONS.visualizar)) grants.push(...view(feature));
+        }
+        saves.push({ target, grants });
       }
-      if (!isMaster(actor))
-        return ctx.forbidden('Sem permissão para alterar permissões de usuários.');
-      // Only a user within the master's reach (a broker master never changes a manufacturer user).
-      if (!mayManageUser(ctx.db.network, actor, target)) return ctx.forbidden(OUT_OF_SCOPE_MESSAGE);
-      if (target.idUsuario === actor.idUsuario) {
-        return response(400).json({
-          message: 'Não é possível alterar as próprias permissões.',
-          code: 'BAD_REQUEST',
-        });
-      }
-      const options: number[] = featureOptions(target.funcaoUsuario).map((feature) => feature.id);
-      const granted = dados.filter((entry) => entry.idFuncionalidadePermissaoPortal !== 0);
-      const invalid = granted.find(
-        (entry) =>
-          !options.includes(entry.idFuncionalidadePermissaoPortal) ||
-          (entry.idFuncionalidadeAcao !== PERMISSION_ACTIONS.visualizar &&
-            entry.idFuncionalidadeAcao !== PERMISSION_ACTIONS.editar),
-      );
-      if (invalid) {
-        return response(400).json({
-          message: `Funcionalidade ${invalid.idFuncionalidadePermissaoPortal} / ação ${invalid.idFuncionalidadeAcao} não disponível para este usuário.`,
-          code: 'BAD_REQUEST',
-        });
-      }
-      // Edit implies view; the 'feature 0' placeholder (nothing checked) clears everything.
-      const grants: Grant[] = [];
-      for (const feature of options) {
-        const actions = granted
-          .filter((entry) => entry.idFuncionalidadePermissaoPortal === feature)
-          .map((entry) => entry.idFuncionalidadeAcao);
-        if (actions.includes(PERMISSION_ACTIONS.editar)) grants.push(...both(feature));
-        else if (actions.includes(PERMISSION_ACTIONS.visualizar)) grants.push(...view(feature));
-      }
-      state().grants[String(target.idUsuario)] = grants;
+      for (const { target, grants } of saves) state().grants[String(target.idUsuario)] = grants;
       ctx.commit();
       return response(200).json(true);
+    }),
+
+    http.get('/permissaosistema/getdadospermissoesusuarios', ({ request, query, response }) => {
+      const actor = ctx.userOf(request);
+      if (!actor) return ctx.unauthorized();
+      const chosen = parseScope(query.get('brokers'));
+      if (chosen !== null && chosen.length === 0) return response(400).json({ message: 'Informe os brokers separados por vírgula.', code: 'BAD_REQUEST', field: 'brokers' });
+      const visible = new Set(visibleBrokers(ctx.db.network, actor));
+      const wanted = (chosen ?? [...visible]).filter((id) => visible.has(id));
+      const users = ctx.db.network.users
+        .filter((user) => user.idUsuario !== actor.idUsuario && mayManageUser(ctx.db.network, actor, user))
+        .filter((user) => [...user.brokers, ...(user.idPuxada ? [user.idPuxada] : [])].some((id) => wanted.includes(id)) || (actor.tipoUsuario === 1 && chosen === null))
+        .sort((a, b) => a.nomeUsuario.localeCompare(b.nomeUsuario, 'pt-BR'));
+      return response(200).json(
+        users.map((user) => {
+          const grants = grantsOf(state(), user);
+          const options = featureOptions(user.funcaoUsuario).map((feature) => feature.id);
+          const has = (feature: number, action: PermissionAction) => grants.some((grant) => grant.feature === feature && grant.action === action);
+          return {
+            idUsuario: user.idUsuario,
+            nomeUsuario: user.nomeUsuario,
+            email: user.email,
+            funcaoUsuario: user.funcaoUsuario,
+            brokers: [...new Set([...user.brokers, ...(user.idPuxada ? [user.idPuxada] : [])])],
+            opcoes: options,
+            permissoes: options.map((feature) => ({
+              idFuncionalidade: feature,
+              visualizar: has(feature, PERMISSION_ACTIONS.visualizar),
+              editar: has(feature, PERMISSION_ACTIONS.editar),
+            })),
+          };
+        }),
+      );
     }),
 
     http.get('/getDadosComboPermissaoSistemas', ({ request, query, response }) => {
