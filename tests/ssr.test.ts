@@ -88,6 +88,7 @@ const ROOTS: Record<string, RootCase> = {
   'metas-status': { name: 'MetasStatus', user: 'optional', shows: (m) => text(m, 'title') },
   'metas-report': { name: 'MetasReport', user: 'optional', shows: (m) => text(m, 'title') },
   'carousel-manager': { name: 'CarouselManager', user: 'none', shows: (m) => text(m, 'title') },
+  'system-permissions': { name: 'SystemPermissions', user: 'optional', shows: (m) => text(m, 'title') },
   'notification-center': {
     name: 'NotificationCenter',
     user: 'optional',

@@ -50,3 +50,4 @@ export type {
 export { AchievementBadge, AchievementLegendChip, AchievementToneIcon } from './components/AchievementBadge/AchievementBadge';
 export type { AchievementBadgeProps, AchievementBadgeLabels } from './components/AchievementBadge/AchievementBadge';
 export { TextLink } from './components/TextLink/TextLink';
+export { Probe, RenderProbeContext } from './components/RenderProbe/RenderProbe';

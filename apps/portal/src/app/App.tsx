@@ -48,6 +48,7 @@ const SCREENS: Partial<Record<string, Preloadable<RoutePageProps>>> = {
   '/usuario/cadastro': preloadable(() => import('../pages/UserFormPage')),
   '/relatorio/acompanhamento-metas': preloadable(() => import('../pages/MetasReportPage')),
   '/upload-imagens': preloadable(() => import('../pages/CarouselPage')),
+  '/permissaosistemas': preloadable(() => import('../pages/SystemPermissionsPage')),
 };
 
 /**

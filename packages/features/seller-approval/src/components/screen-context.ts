@@ -2,7 +2,7 @@
  * What every seller card needs besides its own atom, shared through context so the cards' props
  * stay stable (memoized cards re-render only when their own atom changes).
  */
-import { createContext, useContext, type ProfilerOnRenderCallback } from 'react';
+import { createContext, useContext } from 'react';
 import type { MetaType } from '@conecta/core';
 import type { SellerActions } from '../state/actions';
 import type { CallContext } from '../state/requests';
@@ -30,9 +30,5 @@ export function useScreen(): ScreenContextValue {
   return value;
 }
 
-/**
- * Render probe for tests and stories: when provided, every seller card and the totals render
- * inside a React `<Profiler>` with this callback (ids `seller-<id>`, `totals`, `floating`). Absent
- * in the product.
- */
-export const RenderProbeContext = createContext<ProfilerOnRenderCallback | null>(null);
+/** Render probe for tests and stories (ui's): every seller card, the totals and the floating bar render inside a `<Profiler>`. */
+export { RenderProbeContext } from '@conecta/ui';
