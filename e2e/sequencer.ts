@@ -13,7 +13,7 @@ const E2E_SECONDS: Readonly<Record<string, number>> = {
   metas: 134,
   'metas-report': 25,
   carousel: 15,
-  'system-permissions': 15,
+  'system-permissions': 20,
   tables: 98,
   routes: 93,
   'texts-files-solds': 69,

@@ -49,6 +49,22 @@ describe('system permissions (issue 23)', () => {
     expect(unexpected(errors)).toEqual([]);
   });
 
+  it('each allowed function reaches both issue-23 screens through the menu: 1 (master@), 15 (fabricante@), 16 (broker@)', async () => {
+    for (const email of ['master@conecta.example', 'fabricante@conecta.example', 'broker@conecta.example']) {
+      const { page, errors } = await openPage(browser());
+      pages.push(page);
+      await signIn(page, baseUrl, email);
+      const menu = page.getByRole('navigation', { name: 'Menu principal' });
+      await menu.getByRole('link', { name: 'Upload de imagens' }).click();
+      await page.getByRole('grid', { name: 'Imagens do carrossel' }).getByRole('row').first().waitFor({ timeout: 20_000 });
+      const group = menu.getByRole('button', { name: 'Usuários' });
+      if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+      await menu.getByRole('link', { name: 'Permissões de sistemas' }).click();
+      await grid(page).locator('tbody tr[data-user-id]').first().waitFor({ timeout: 20_000 });
+      expect(unexpected(errors), email).toEqual([]);
+    }
+  });
+
   it('a manager (function 10) has no entry, and the address sends him to the dashboard', async () => {
     const { page } = await openPage(browser());
     pages.push(page);
