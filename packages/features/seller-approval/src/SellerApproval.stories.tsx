@@ -1238,11 +1238,15 @@ export const RenderIsolation: Story = {
     renders.clear();
     await userEvent.keyboard('{Enter}');
     await dialogNamed('Salvar novo valor.');
-    // Exactly: the edited card 3 times (the commit, batched with its typing state, and the input
-    // losing focus to the dialog), the totals once, the buttons/banners once, the floating
-    // banner once (the page scrolled to the card); the other cards not at all.
-    await expect(Object.fromEntries(renders)).toEqual({ [`seller-${id}`]: 3, totals: 1, actions: 1, floating: 1 });
-    
+    // The edited card at most 3 times (the commit, batched with its typing state, and the input
+    // losing focus to the dialog — React may batch two of them under CPU load: a clean-clone CI saw
+    // 2 once), the totals once, the buttons/banners once, the floating banner once (the page
+    // scrolled to the card); the other cards not at all.
+    const { [`seller-${id}`]: cardRenders, ...others } = Object.fromEntries(renders);
+    await expect(cardRenders).toBeGreaterThanOrEqual(1);
+    await expect(cardRenders).toBeLessThanOrEqual(3);
+    await expect(others).toEqual({ totals: 1, actions: 1, floating: 1 });
+
     await expect(difference(canvas)).not.toHaveTextContent(/^R\$ 0$/);
     // Sim saves and reloads the target: still only that card renders among the 300.
     renders.clear();
