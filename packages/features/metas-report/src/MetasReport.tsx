@@ -128,7 +128,7 @@ function Screen({ api, user, now }: { api: ApiClient; user: CurrentUser; now: Da
   const metaType = vm.selection.tipoMeta;
   const hasRows = !vm.isEmpty && !vm.failed && vm.selection.linha !== null;
   const emptyMessage = vm.hasNoPeriodData ? MESSAGES.empty.noPeriodData : vm.failed ? MESSAGES.empty.loadFailed : MESSAGES.empty.noRows;
-  const trendTitle = vm.trendOf === null ? MESSAGES.trend.title(vm.selection.meses) : MESSAGES.trend.ofSupervisor(vm.selection.meses, vm.trendOf);
+  const trendTitle = vm.trendSupervisorName === null ? MESSAGES.trend.title(vm.selection.meses) : MESSAGES.trend.ofSupervisor(vm.selection.meses, vm.trendSupervisorName);
   const crumbs = vm.crumbs;
   // The trend always lists its months; it has something to draw once one of them has a meta.
   const hasTrend = vm.trend.some((month) => month.percent !== null);

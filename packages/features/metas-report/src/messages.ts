@@ -54,7 +54,6 @@ export const MESSAGES = {
     /** The name button of a line that opens its detail. */
     open: (name: string, level: AchievementLevel) =>
       `${name}: ver ${level === 'broker' ? 'supervisores' : level === 'supervisor' ? 'vendedores' : 'categorias'}`,
-    back: 'Voltar um nível',
   },
   categories: {
     title: 'Categorias',

@@ -48,7 +48,6 @@ export const MESSAGES = {
     intro: (users: number) => `${users} ${users === 1 ? 'usuário' : 'usuários'} mudam de permissão:`,
     granted: 'passa a ter',
     removed: 'deixa de ter',
-    none: 'Nenhuma alteração.',
   },
   saved: { title: 'Tudo certo!', message: 'Alterações salvas com sucesso.' },
   failed: { title: 'Algo deu errado!', message: 'Não houve retorno de dados.', kept: 'Suas alterações continuam na tela: tente salvar de novo.' },

@@ -18,7 +18,7 @@ import type { MockContext } from '../context';
 import { DASHBOARD_IMAGES } from './dashboard-images';
 import { SEEDED_BY, type DashboardState } from './dashboard';
 import { decodeBase64, encodeBase64 } from './files-common';
-import { conflictOf, versionStamp } from './metas-versions';
+import { conflictOf, nextWriteTime, versionStamp } from './metas-versions';
 
 type CarouselList = components['schemas']['CarouselList'];
 
@@ -74,8 +74,7 @@ export function carouselHandlers(ctx: MockContext): HttpHandler[] {
 
   /** Dates a write: now, at least a whole second after the previous one. */
   const changed = (responsavel: string) => {
-    const second = Math.floor(ctx.now() / 1000) * 1000;
-    const at = Math.max(second, state().carouselChange.atualizadoEm + 1000);
+    const at = nextWriteTime(state().carouselChange.atualizadoEm, ctx.now());
     state().carouselChange = { responsavel, atualizadoEm: at };
     return at;
   };

@@ -59,9 +59,12 @@ export const partChange = (part: SupervisorPart): Change => part;
  * new date differs from every date a client may hold.
  */
 export function writeTimeOf(target: TargetRecord, now: number): number {
-  const second = Math.floor(now / 1000) * 1000;
-  const last = Math.floor(targetChange(target).atualizadoEm / 1000) * 1000;
-  return Math.max(second, last + 1000);
+  return nextWriteTime(targetChange(target).atualizadoEm, now);
+}
+
+/** Now, in whole seconds, but at least one second after `last` (epoch ms): one date names one version. */
+export function nextWriteTime(last: number, now: number): number {
+  return Math.max(Math.floor(now / 1000) * 1000, Math.floor(last / 1000) * 1000 + 1000);
 }
 
 /**

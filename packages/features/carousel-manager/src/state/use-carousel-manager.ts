@@ -78,7 +78,8 @@ export function useCarouselManager(api: ApiClient, measure: ImageMeasurer = meas
   const hooks = useMemo(() => createApiHooks(api), [api]);
   const queryClient = useQueryClient();
   const list = hooks.useQuery('get', '/uploadimagens/carrossel');
-  const queryKey = hooks.queryOptions('get', '/uploadimagens/carrossel').queryKey;
+  const { refetch } = list;
+  const queryKey = useMemo(() => hooks.queryOptions('get', '/uploadimagens/carrossel').queryKey, [hooks]);
   const [upload, setUpload] = useAtom(uploadAtom);
   const [removal, setRemoval] = useAtom(removalAtom);
   const [notice, setNotice] = useAtom(noticeAtom);
@@ -104,10 +105,10 @@ export function useCarouselManager(api: ApiClient, measure: ImageMeasurer = meas
   /** After a failed write: a 409 reloads the list (the user sees what changed); anything else keeps it. */
   const afterFailure = useCallback(
     async (error: unknown) => {
-      if (saveConflictOf(error)) await list.refetch();
+      if (saveConflictOf(error)) await refetch();
       setNotice({ tone: 'error', text: failureText(error) });
     },
-    [list, setNotice],
+    [refetch, setNotice],
   );
 
   const sendPayload = useCallback(
@@ -122,11 +123,11 @@ export function useCarouselManager(api: ApiClient, measure: ImageMeasurer = meas
         setNotice({ tone: 'info', text: MESSAGES.upload.sent(payload.fileName) });
       } catch (error) {
         // What the user chose stays: 'Tentar novamente' sends it again on the carousel as it is now.
-        if (saveConflictOf(error)) await list.refetch();
+        if (saveConflictOf(error)) await refetch();
         setUpload({ phase: 'failed', fileName: payload.fileName, message: `${MESSAGES.upload.failed(payload.fileName)} ${failureText(error)}`, payload });
       }
     },
-    [api, version, show, setUpload, setNotice, list],
+    [api, version, show, setUpload, setNotice, refetch],
   );
 
   const accept = useCallback(
@@ -212,7 +213,7 @@ export function useCarouselManager(api: ApiClient, measure: ImageMeasurer = meas
     isLoading: list.isPending,
     loadFailed: list.isError && !list.isFetching,
     loadFailure: list.error,
-    reload: () => void list.refetch(),
+    reload: () => void refetch(),
     isFull: items.length >= CAROUSEL_MAX_IMAGES,
     upload,
     accept,

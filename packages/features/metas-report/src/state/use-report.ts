@@ -3,7 +3,7 @@
  * chosen month in the user's scope, the level shown and its lines, the categories, the trend, the
  * drill-down and the exports.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { createApiHooks, type ApiClient } from '@conecta/api';
 import {
@@ -99,8 +99,8 @@ export interface ReportState {
   goTo: (path: DrillPath) => void;
   /** The trend of the selection (or of the supervisor opened), oldest first. */
   trend: AchievementMonth[];
-  /** The supervisor whose trend is shown, or null for everyone in view. */
-  trendOf: string | null;
+  /** The name of the supervisor whose trend is shown, or null for everyone in view. */
+  trendSupervisorName: string | null;
   isLoadingTrend: boolean;
   trendFailed: boolean;
   retryTrend: () => void;
@@ -171,11 +171,8 @@ export function useReport(api: ApiClient, user: CurrentUser, now: Date): ReportS
     [report.data, brokerNames],
   );
 
-  // Rows of another month may not have the opened supervisor: go back to what still exists.
+  // The path opened (from the address) may name someone the rows do not have: only what exists counts.
   const kept = report.data ? pathStillIn(path, items) : path;
-  useEffect(() => {
-    if (kept !== path) setPath(kept);
-  }, [kept, path, setPath]);
 
   const root = rootLevel(role, items);
   const level = levelAt(kept, root);
@@ -282,7 +279,7 @@ export function useReport(api: ApiClient, user: CurrentUser, now: Date): ReportS
     canOpen: canDrill(level),
     goTo: setPath,
     trend,
-    trendOf: trendOf === null ? null : (items.find((item) => item.supervisorId === trendOf)?.supervisorName ?? null),
+    trendSupervisorName: trendOf === null ? null : (items.find((item) => item.supervisorId === trendOf)?.supervisorName ?? null),
     isLoadingTrend: linha !== null && trendQuery.isFetching && !trendQuery.isError,
     trendFailed: linha !== null && trendQuery.isError && !trendQuery.isFetching,
     retryTrend: () => void trendQuery.refetch(),
