@@ -154,6 +154,7 @@ export default defineConfig({
           // load can miss an animation frame. A story that fails twice is a real failure; locally
           // nothing is retried, so flakiness shows up where it can be fixed.
           retry: process.env.CI ? 1 : 0,
+          setupFiles: [path.join(dirname, '.storybook/stories.setup.ts')],
           browser: {
             enabled: true,
             headless: true,
@@ -163,6 +164,8 @@ export default defineConfig({
               // file's earlier stories (it passes alone) and Tooltip's 'On Hover' was retried once;
               // the shell saved only about 5 % of this project's CPU.
               launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+              // Reduced motion, as the end-to-end tests: see .storybook/stories.setup.ts.
+              contextOptions: { reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1366, height: 768 },

@@ -95,12 +95,25 @@ configure({ asyncUtilTimeout: 5_000 });
 /** The running story's watch of the states its name announces (story mode: one story at a time). */
 let namedStates: (() => string[]) | null = null;
 
+/**
+ * In the story tests the page asks for reduced motion (.storybook/stories.setup.ts); a story about
+ * motion itself sets `parameters: { motion: 'full' }` and runs without that request. Absent outside
+ * the tests: in the workbench the person's own setting decides.
+ */
+const setMotion = (globalThis as { __conectaSetMotion?: (full: boolean) => Promise<void> }).__conectaSetMotion;
+
 const preview: Preview = {
-  beforeEach: (context) => {
+  beforeEach: async (context) => {
     clearLiveAnnouncer();
     clearDrafts();
     namedStates = context.viewMode === 'docs' ? null : watchNamedStates(context.name);
-    return dropStaleAnnouncements();
+    const stopDropping = dropStaleAnnouncements();
+    const fullMotion = !!setMotion && context.parameters.motion === 'full';
+    if (fullMotion) await setMotion(true);
+    return async () => {
+      stopDropping();
+      if (fullMotion) await setMotion(false);
+    };
   },
   afterEach: (context) => {
     clockOf(context)?.release();

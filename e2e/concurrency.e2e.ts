@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serveWithNginx, type ServedPortal } from '../deploy/serve-prod';
 import { freePort, startMockServer } from '../scripts/ports';
-import { DEMO_PASSWORD, launchBrowser, submitSignIn } from './browser';
+import { CONTEXT_OPTIONS, DEMO_PASSWORD, launchBrowser, submitSignIn } from './browser';
 
 /**
  * Issue 16, concurrent edits: two people on one backend, each in a browser context of his own.
@@ -80,7 +80,7 @@ describe('concurrent edits of one target, two people on one backend', () => {
 
   /** A person: his own browser context (cookies, storage), signed in. */
   async function person(email: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'pt-BR' });
+    const context = await browser.newContext(CONTEXT_OPTIONS);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -18,7 +18,8 @@ describe('portal smoke', () => {
   });
 
   it('shows the shell in demo mode after sign-in and navigates between lazy routes', async () => {
-    const { page, errors } = await openPage(browser());
+    // With full motion (the other end-to-end tests ask for reduced motion, e2e/browser.ts).
+    const { page, errors } = await openPage(browser(), undefined, { motion: 'full' });
     await signIn(page, baseUrl, 'master@conecta.example');
     await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
     await page.getByText('Modo demonstração').waitFor();

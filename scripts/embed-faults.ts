@@ -263,10 +263,11 @@ export async function runEmbedFaultMatrix(options: EmbedFaultOptions): Promise<{
   // between, plus the load of the page and the host's sign-in.
   const settleMs = 2 * timeoutMs + 1_000 + 5_000;
 
-  // A browser context per worker (the contexts are closed at the end, whatever happened).
+  // A browser context per worker (the contexts are closed at the end, whatever happened), asking for
+  // reduced motion as the end-to-end tests do (e2e/browser.ts: no animation redrawn while a case waits).
   const contexts: BrowserContext[] = [];
   const newContext = async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'pt-BR' });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'pt-BR', reducedMotion: 'reduce' });
     contexts.push(context);
     return context;
   };

@@ -613,7 +613,7 @@ try {
   };
   /** Opens a page of the fresh app and records its console errors and its calls to the mock backend. */
   async function open(file: string): Promise<{ page: Page; errors: string[]; calls: string[] }> {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
     const errors: string[] = [];
     const calls: string[] = [];
     page.on('console', (message) => {

@@ -121,6 +121,8 @@ async function expectTones(grid: HTMLElement) {
 
 /** Master Flag (the toolbar's default): every broker, BRL1, the current month; carousel playing. */
 export const Default: Story = {
+  // The carousel plays only with full motion (the story tests ask for reduced motion otherwise).
+  parameters: { motion: 'full' },
   play: async ({ canvasElement, loaded }) => {
     const { canvas, grid } = await loadedDashboard(canvasElement);
     await expectWelcomeAndTotals(canvas, loaded);
@@ -345,7 +347,7 @@ export const ErrorThenRetry: Story = {
 
 /** 'Pausar' stops the fading carousel (WCAG 2.2.2); 'Reproduzir' starts it again. */
 export const CarouselPaused: Story = {
-  parameters: { clock: 'test' },
+  parameters: { clock: 'test', motion: 'full' },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('region', { name: 'Destaques' })).toHaveAttribute('data-playing'), { timeout: 8000 });

@@ -92,7 +92,13 @@ export const ConectaGlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.colors.surfaceAlt};
     -webkit-font-smoothing: antialiased;
   }
+  /* Reduced motion: every animation and transition ends at once, and runs once (an endless one kept
+     running at 0.01 ms would redraw on every frame at a new angle: a flicker). */
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
   }
 `;

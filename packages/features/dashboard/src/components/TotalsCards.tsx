@@ -46,8 +46,9 @@ const ValueLoading = styled.span`
   border-top-color: ${({ theme }) => theme.colors.primary};
   border-radius: 50%;
   animation: ${spin} 800ms linear infinite;
+  /* Reduced motion: the ring stands still, as the UI kit's Spinner. */
   @media (prefers-reduced-motion: reduce) {
-    animation-duration: 2400ms;
+    animation: none;
   }
 `;
 

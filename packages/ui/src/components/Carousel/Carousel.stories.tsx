@@ -22,6 +22,9 @@ const meta = {
   tags: ['autodocs'],
   args: { slides: storySlides, label: 'Destaques do painel' },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
+  // Auto-play and fading follow the person's motion setting: these stories run with full motion (the
+  // story tests ask for reduced motion otherwise, .storybook/stories.setup.ts); 'Reduced Motion' sets it.
+  parameters: { motion: 'full' },
 } satisfies Meta<typeof Carousel>;
 export default meta;
 

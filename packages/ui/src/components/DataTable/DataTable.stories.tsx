@@ -176,6 +176,8 @@ export const Loading: Story = {
  */
 export const HighlightedRow: Story = {
   args: { maxHeight: '160px', highlightedKey: users[users.length - 1]?.id },
+  // The highlight fades only with full motion (the story tests ask for reduced motion otherwise).
+  parameters: { motion: 'full' },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Usuários' });
     const last = users[users.length - 1];

@@ -27,8 +27,11 @@ const Ring = styled.span<{ $tone: 'primary' | 'inherit' }>`
   border-right-color: transparent;
   color: ${({ theme, $tone }) => ($tone === 'primary' ? theme.colors.primary : 'currentColor')};
   animation: ${spin} 0.8s linear infinite;
+  /* Reduced motion: the ring stands still (the theme's global rule ends every animation at once; a
+     0.01-ms rotation left running would jump to a new angle on every frame). The label still says
+     'Carregando' and the screens write what they load. */
   @media (prefers-reduced-motion: reduce) {
-    animation-duration: 2.4s;
+    animation: none;
   }
 `;
 
