@@ -294,6 +294,18 @@ async function scope() {
         });
       }
     }
+    if (allows(OPERATION_ACCESS['GET /metas/progresso'], account)) {
+      // The targets workflow (issue 26): a foreign broker's progress and history are never answered.
+      probes.push({
+        name: 'GET /metas/progresso of a foreign broker',
+        run: async () => rowsOf(await call('GET', `/metas/progresso${query({ IdPuxada: foreign, Periodo: periodo })}`, { token })).length,
+      });
+      probes.push({
+        name: 'GET /metas/historico of a foreign broker',
+        run: async () =>
+          rowsOf(await call('GET', `/metas/historico${query({ IdPuxada: foreign, Versao: `${periodo}-V01`, TipoMeta: 'VBC', Linha: 'BRL1' })}`, { token })).length,
+      });
+    }
     if (account.idEmpregadoFlexx && account.funcaoUsuario === 11) {
       // A supervisor asking for the whole broker gets his own column only (after the two aggregates).
       probes.push({
@@ -458,6 +470,61 @@ async function targetTypeCases(
   return cases;
 }
 
+/**
+ * The targets workflow (issue 26), on a programmed target of the supervisor's broker two months back
+ * (skipped when the backend has none with another team): a supervisor sending back another team's
+ * share (403), a blank reason and a comment over 280 characters (400), and a second reminder of the
+ * same person on the same day (409; the first one is sent here).
+ */
+async function workflowCases(
+  forbidden: (answer: Answer) => boolean,
+  badRequest: (answer: Answer) => boolean,
+): Promise<Array<{ name: string; send: () => Promise<Answer>; refused: (answer: Answer) => boolean }>> {
+  const manager = file.accounts.find((account) => account.funcaoUsuario === 10);
+  const supervisor = file.accounts.find((account) => account.funcaoUsuario === 11 && account.idEmpregadoFlexx);
+  const managerToken = manager ? tokens.get(manager.email) : undefined;
+  const supervisorToken = supervisor ? tokens.get(supervisor.email) : undefined;
+  if (!manager || !supervisor || !managerToken || !supervisorToken) return [];
+  const date = new Date();
+  date.setDate(1);
+  date.setMonth(date.getMonth() - 2);
+  const periodo = `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, '0')}`;
+  const idPuxada = String(supervisor.brokers[0] ?? '');
+  const progress = rowsOf(await call('GET', `/metas/progresso${query({ IdPuxada: idPuxada, Periodo: periodo, TipoMeta: 'VBC' })}`, { token: managerToken })) as Array<{
+    dscVersao: string;
+    grupoMeta: string;
+    equipes: Array<{ idEmpregadoResponsavelFlexx: string; situacao: string }>;
+  }>;
+  const own = String(supervisor.idEmpregadoFlexx);
+  const entry = progress.find((row) => row.equipes.some((team) => team.idEmpregadoResponsavelFlexx !== own) && row.equipes.some((team) => team.idEmpregadoResponsavelFlexx === own));
+  const other = entry?.equipes.find((team) => team.idEmpregadoResponsavelFlexx !== own && team.situacao === 'AGUARDANDO');
+  if (!entry || !other) return [];
+  const target = { IdPuxada: idPuxada, Versao: entry.dscVersao, TipoMeta: 'VBC', Linha: entry.grupoMeta };
+  const remind = () => call('POST', '/metas/lembrete', { token: managerToken, body: { ...target, IdEmpregadoResponsavelFlexx: other.idEmpregadoResponsavelFlexx } });
+  await remind();
+  return [
+    {
+      name: "a supervisor sending back another team's share",
+      send: () => call('POST', '/metas/devolucao', { token: supervisorToken, body: { ...target, IdEmpregadoResponsavelFlexx: other.idEmpregadoResponsavelFlexx, Motivo: 'Não é a minha equipe.' } }),
+      refused: forbidden,
+    },
+    {
+      name: 'a return with a blank reason',
+      send: () => call('POST', '/metas/devolucao', { token: supervisorToken, body: { ...target, IdEmpregadoResponsavelFlexx: own, Motivo: '   ' } }),
+      refused: badRequest,
+    },
+    {
+      name: 'a comment over 280 characters',
+      send: () =>
+        call('PUT', `/atualizarvalorsupervisorvalor${query({ ...target, IdEmpregadoResponsavelFlexx: own, Valor: '1000', usuario: manager.email, DataAtualizacao: '2026-01-01 10:00:00', Tipo: 'P', Comentario: 'x'.repeat(281) })}`, {
+          token: managerToken,
+        }),
+      refused: badRequest,
+    },
+    { name: 'a second reminder of one person on one day', send: remind, refused: (answer) => answer.status === 409 },
+  ];
+}
+
 async function hostile() {
   if (!write) return;
   const broker = file.accounts.find((account) => account.tipoUsuario === 3 && [1, 16].includes(account.funcaoUsuario));
@@ -547,6 +614,7 @@ async function hostile() {
     refused: forbidden,
   });
   cases.push(...(await targetTypeCases(forbidden, badRequest)));
+  cases.push(...(await workflowCases(forbidden, badRequest)));
   // Controls: the same bodies with a safe link and a real PNG are taken, so each refusal above is for
   // the hostile part alone.
   const png = Buffer.from(

@@ -89,6 +89,12 @@ export const OPERATION_ACCESS = {
   "POST /tabelacartametadiferencasupervisor/salvardiferencametavbc": {"operationId":"saveTargetDifference","method":"POST","path":"/tabelacartametadiferencasupervisor/salvardiferencametavbc","functions":[10,11],"scope":"Supervisor (11, o rateio de vendedores da tabela de permissões): só a própria equipe. Gerente (10, que a tela de vendedores trata como GERENTE, metas §6): as equipes do seu broker, só em metas VBC (COBERTURA, RECOMENDADOR e FOCO: só o supervisor, 403 ao gerente); aprovar é só do supervisor.","writes":true,"maxBodyBytes":1048576},
   "PUT /GravarProgramarMetasVendedor": {"operationId":"approveSellerTargets","method":"PUT","path":"/GravarProgramarMetasVendedor","functions":[11],"scope":"Só a equipe do próprio supervisor.","writes":true},
   "GET /atualizarbaseflexxbroker": {"operationId":"releaseToFlexx","method":"GET","path":"/atualizarbaseflexxbroker","functions":[1,10,16],"scope":"Brokers do usuário (tipo 1: todos).","writes":true},
+  "GET /metas/historico": {"operationId":"getTargetHistory","method":"GET","path":"/metas/historico","functions":[1,10,11,16],"scope":"Brokers do usuário (tipo 1: todos); supervisor: as mudanças da sua equipe e as da meta inteira.","writes":false},
+  "POST /metas/devolucao": {"operationId":"returnTargetShare","method":"POST","path":"/metas/devolucao","functions":[1,10,11,16],"scope":"Brokers do usuário (tipo 1: todos); supervisor: só a sua equipe.","writes":true,"maxBodyBytes":1048576},
+  "GET /metas/progresso": {"operationId":"getTargetProgress","method":"GET","path":"/metas/progresso","functions":[1,10,11,16],"scope":"Brokers do usuário (tipo 1: todos); supervisor: só a sua equipe.","writes":false},
+  "POST /metas/lembrete": {"operationId":"remindSupervisor","method":"POST","path":"/metas/lembrete","functions":[1,10,16],"scope":"Brokers do usuário (tipo 1: todos).","writes":true,"maxBodyBytes":1048576},
+  "GET /caixaentrada": {"operationId":"getInbox","method":"GET","path":"/caixaentrada","functions":"signed-in","scope":"Só os itens do próprio usuário.","writes":false},
+  "PUT /caixaentrada/lidas": {"operationId":"markInboxRead","method":"PUT","path":"/caixaentrada/lidas","functions":"signed-in","scope":"Só os itens do próprio usuário (ids de outro são ignorados).","writes":true,"maxBodyBytes":1048576},
 } as const satisfies Readonly<Record<string, OperationAccess>>;
 
 /** An operation of the contract, `METHOD /contract/path`. */

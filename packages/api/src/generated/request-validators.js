@@ -72,4 +72,10 @@ export const requestValidators = {
   "POST /tabelacartametadiferencasupervisor/salvardiferencametavbc": { query: queries.query_63, body: bodies.body_63, bodyRequired: true },
   "PUT /GravarProgramarMetasVendedor": { query: queries.query_64, body: null, bodyRequired: false },
   "GET /atualizarbaseflexxbroker": { query: queries.query_65, body: null, bodyRequired: false },
+  "GET /metas/historico": { query: queries.query_66, body: null, bodyRequired: false },
+  "POST /metas/devolucao": { query: queries.query_67, body: bodies.body_67, bodyRequired: true },
+  "GET /metas/progresso": { query: queries.query_68, body: null, bodyRequired: false },
+  "POST /metas/lembrete": { query: queries.query_69, body: bodies.body_69, bodyRequired: true },
+  "GET /caixaentrada": { query: queries.query_70, body: null, bodyRequired: false },
+  "PUT /caixaentrada/lidas": { query: queries.query_71, body: bodies.body_71, bodyRequired: true },
 };

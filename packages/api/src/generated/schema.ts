@@ -1337,6 +1337,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metas/historico": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every change of a target (who, when, old → new, comment, screen)
+         * @description The change history of one target (broker, version, type, line), oldest first: every value a screen saved (the planning's categories, a supervisor's total or categories, a seller's total or categories) with the value before and after and the comment sent with it, and the workflow's steps (programming, approval, return with its reason, release). Filters: a team (`Empregado`), a seller (`Vendedor`), who made the change (`IdUsuarioAlteracao`) and dates (`De`, `Ate`, inclusive, 'yyyymmdd'). A supervisor gets his team's changes and the target's own (the planning, the release), never another team's.
+         */
+        get: operations["getTargetHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metas/devolucao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a team's share back with a reason
+         * @description A supervisor returns his share to the manager ('Devolver ao gerente') while it waits for his approval ('Aprovada gerente'); a manager returns a supervisor's approved split ('Aprovada supervisor') to him before the release, which reopens it ('Aprovada gerente'). Refused (400) in any other state, after the release, or on an imported target; another team's share → 403. The return is kept beside the status (`devolucao`) until the other side acts: the manager changes that team's values or programs again, or the supervisor approves. The one who must act gets an inbox item 'Meta devolvida por …' with the reason. Recorded in the history.
+         */
+        post: operations["returnTargetShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metas/progresso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who approved, who is waiting, who sent back (per target of a month)
+         * @description For each programmed target ('Aprovada gerente' or later) of the period in the user's scope, optionally of one type, line or version: how many teams approved out of how many, and each team's situation (approved, waiting since when, returned with who, when and why) with the last reminder sent to it. Targets not yet programmed are not listed.
+         */
+        get: operations["getTargetProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metas/lembrete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lembrar: remind a supervisor whose approval is awaited
+         * @description Puts 'Lembrete de <who sends>' in the inbox of the supervisor whose team's share waits for his approval ('Aprovada gerente', not returned to the manager). At most one reminder per person per day (the server's calendar day): a second one gets 409 with who reminded him and when. Refused (400) when nothing waits for him. Logged with who sent it (the progress shows the last one).
+         */
+        post: operations["remindSupervisor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/caixaentrada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What waits for the signed-in user (the dashboard's inbox)
+         * @description The signed-in user's items, newest first: 'Meta aguardando sua aprovação' (a supervisor, when his team's share is programmed), 'Meta devolvida por …' (whoever must act on a return), 'Lembrete de …' (a reminder), 'Meta aguardando liberação' (the broker's managers, when every team approved). Kept on the server: read or unread survives sign-out and other devices.
+         */
+        get: operations["getInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/caixaentrada/lidas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark inbox items read (or unread)
+         * @description Ids that are not the user's are ignored; answers `true`.
+         */
+        put: operations["markInboxRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2353,6 +2473,8 @@ export interface components {
             /** @example Marcos Andrade */
             responsavel?: string;
             dataAtualizacao?: components["schemas"]["Timestamp"];
+            /** @description The team's share was sent back and waits for `para` (issue 26, an addition of this contract): who, when and why. Absent when nothing was sent back. */
+            devolucao?: components["schemas"]["TargetReturn"];
         };
         /** @description An option of the selector cascade (meta types, versions, lines). */
         ParameterRow: {
@@ -2401,6 +2523,8 @@ export interface components {
         PlanningSaveRequest: {
             /** @description One item per category; every VLR_META_PLANEJADO is greater than 0. */
             DADOS: components["schemas"]["PlanningSaveItem"][];
+            /** @description A comment saved with the plan (issue 26; at most 280 characters). */
+            Comentario?: components["schemas"]["Comment"];
         };
         /** @description One supervisor card. */
         SupervisorSummaryRow: {
@@ -2461,6 +2585,8 @@ export interface components {
             /** @example 202503-V01 */
             Versao: string;
             DADOS: components["schemas"]["CategoryChangeItem"][];
+            /** @description A comment saved with these values (issue 26; at most 280 characters). */
+            Comentario?: components["schemas"]["Comment"];
             /** @description Contract addition (optimistic concurrency): the `dataAtualizacao` the client read for the data this save changes. When that data's update date is another one now, the save answers 409 and writes nothing. Optional: without it the save is not checked. */
             DataAtualizacaoBase?: components["schemas"]["Timestamp"];
         };
@@ -2474,6 +2600,8 @@ export interface components {
             Versao: string;
             /** @description Category values of the seller, each at least 1 (a value of 0 or less is refused with 400 naming the category). */
             DADOS: components["schemas"]["CategoryChangeItem"][];
+            /** @description A comment saved with these values (issue 26; at most 280 characters). */
+            Comentario?: components["schemas"]["Comment"];
             /** @description Contract addition (optimistic concurrency): the `dataAtualizacao` the client read for the data this save changes. When that data's update date is another one now, the save answers 409 and writes nothing. Optional: without it the save is not checked. */
             DataAtualizacaoBase?: components["schemas"]["Timestamp"];
         };
@@ -2562,6 +2690,159 @@ export interface components {
             codOcorrencia: number;
             /** @example 58213 */
             idOcorrencia?: number | null;
+        };
+        /**
+         * @description A short comment saved with a change (at most 280 characters, counted as the portal counts: UTF-16 units). Blank or absent: no comment. Shown beside the value and in the history.
+         * @example Ajuste pelo lançamento do café solúvel em março.
+         */
+        Comment: string;
+        /**
+         * @description Why a share is sent back (required, 1 to 280 characters, not only spaces).
+         * @example A meta da categoria Bebidas está acima do que a equipe vendeu nos últimos 6 meses.
+         */
+        Reason: string;
+        /** @description Sends a team's share back one level with a reason. A supervisor (function 11) returns his own share to the manager while it waits for his approval ('Aprovada gerente'); a manager (1, 10, 16) returns a supervisor's approved seller split ('Aprovada supervisor') to that supervisor before the release. The status stays one of the five (a manager's return reopens the split: 'Aprovada gerente'); the return travels beside it (`devolucao` of the status rows and of the progress). */
+        TargetReturnRequest: {
+            IdPuxada: components["schemas"]["BrokerScope"];
+            Versao: string;
+            TipoMeta: components["schemas"]["MetaType"];
+            Linha: string;
+            /** @description The supervisor whose team's share is sent back. */
+            IdEmpregadoResponsavelFlexx: components["schemas"]["EmployeeId"];
+            Motivo: components["schemas"]["Reason"];
+            /** @description The team's `dataAtualizacao` as read (409 when it changed since). */
+            DataAtualizacaoBase?: components["schemas"]["Timestamp"];
+        };
+        /** @description An open return of a team's share. */
+        TargetReturn: {
+            /**
+             * @description Who must act now (GERENTE when the supervisor sent it back, SUPERVISOR when the manager did).
+             * @enum {string}
+             */
+            para: "GERENTE" | "SUPERVISOR";
+            /** @description Who sent it back. */
+            idUsuario: number;
+            /** @example Juliana Ribeiro */
+            usuario: string;
+            dataDevolucao: components["schemas"]["Timestamp"];
+            /** @example A meta da categoria Bebidas está acima do que a equipe vendeu nos últimos 6 meses. */
+            motivo: string;
+        };
+        /** @description Reminds a supervisor that his team's share waits for his approval. */
+        ReminderRequest: {
+            IdPuxada: components["schemas"]["BrokerScope"];
+            Versao: string;
+            TipoMeta: components["schemas"]["MetaType"];
+            Linha: string;
+            IdEmpregadoResponsavelFlexx: components["schemas"]["EmployeeId"];
+        };
+        /** @description A reminder sent (the log of who reminded whom, and when). */
+        Reminder: {
+            idUsuario: number;
+            /** @example Fernanda Oliveira */
+            usuario: string;
+            dataLembrete: components["schemas"]["Timestamp"];
+        };
+        /** @description The person was already reminded today (at most one reminder per person per day). */
+        ReminderConflictBody: {
+            message: string;
+            /** @constant */
+            code: "ALREADY_REMINDED";
+            /** @description Who sent today's reminder. */
+            usuario: string;
+            dataLembrete: components["schemas"]["Timestamp"];
+        };
+        /** @description One supervisor's team in a target's approval progress. */
+        TeamProgress: {
+            idEmpregadoResponsavelFlexx: components["schemas"]["EmployeeId"];
+            /** @example JULIANA RIBEIRO */
+            dscNomeEmpregado: string;
+            /**
+             * @description APROVADA: the supervisor approved his sellers' split; AGUARDANDO: it waits for him; DEVOLVIDA: it was sent back (see `devolucao.para` for who must act).
+             * @enum {string}
+             */
+            situacao: "APROVADA" | "AGUARDANDO" | "DEVOLVIDA";
+            statusSupervisor: components["schemas"]["MetaStatus"];
+            /** @description Since when the team is in this situation. */
+            desde: components["schemas"]["Timestamp"];
+            devolucao?: components["schemas"]["TargetReturn"];
+            ultimoLembrete?: components["schemas"]["Reminder"];
+        };
+        /** @description A programmed target's approval progress ('Aprovada gerente' or later). */
+        TargetProgress: {
+            idPuxada: number;
+            periodo: components["schemas"]["Period"];
+            dscVersao: string;
+            grupoMeta: string;
+            tipoMeta: components["schemas"]["MetaType"];
+            statusGrupo: components["schemas"]["MetaStatus"];
+            /** @description Teams of the target (a supervisor sees only his own). */
+            total: number;
+            aprovadas: number;
+            devolvidas: number;
+            equipes: components["schemas"]["TeamProgress"][];
+        };
+        /** @description One change of a month's targets: who, when, which screen, what (the target's category, a supervisor's or a seller's total or category), the value before and after, and the comment. The workflow's steps (programming, approval, return, release) are changes too, without values. */
+        TargetChange: {
+            id: number;
+            idPuxada: number;
+            periodo: components["schemas"]["Period"];
+            dscVersao: string;
+            grupoMeta: string;
+            tipoMeta: components["schemas"]["MetaType"];
+            /** @enum {string} */
+            acao: "PLANEJAMENTO" | "VALOR" | "PROGRAMACAO" | "APROVACAO" | "DEVOLUCAO" | "LIBERACAO";
+            /**
+             * @description Whose value (the target's, a supervisor's or a seller's); `grupoBookKey` when a category of it.
+             * @enum {string}
+             */
+            nivel: "META" | "SUPERVISOR" | "VENDEDOR";
+            /**
+             * @description The screen the change was made on (from the call that made it).
+             * @enum {string}
+             */
+            tela: "PLANEJAMENTO" | "PROGRAMACAO" | "RATEIO_VENDEDOR" | "STATUS";
+            idEmpregadoSupervisor?: components["schemas"]["EmployeeId"];
+            dscNomeSupervisor?: string;
+            idEmpregadoVendedor?: components["schemas"]["EmployeeId"];
+            dscNomeVendedor?: string;
+            grupoBookKey?: number;
+            grupoBook?: string;
+            valorAnterior?: number | null;
+            valorNovo?: number | null;
+            comentario?: string | null;
+            idUsuario: number;
+            /** @example Fernanda Oliveira */
+            usuario: string;
+            dataAlteracao: components["schemas"]["Timestamp"];
+        };
+        /** @description What waits for the signed-in user in the targets workflow. `titulo` is the text shown ('Meta aguardando sua aprovação', 'Meta devolvida por …', 'Lembrete de …', 'Meta aguardando liberação'); the target names the screen the item links to. `pendente` is false once what it asked for was done (approved, re-programmed, released). */
+        InboxItem: {
+            id: number;
+            /** @enum {string} */
+            tipo: "APROVACAO_PENDENTE" | "DEVOLVIDA" | "LEMBRETE" | "LIBERACAO_PENDENTE";
+            /** @example Meta aguardando sua aprovação */
+            titulo: string;
+            /** @description The reason of a return; null otherwise. */
+            detalhe?: string | null;
+            idPuxada: number;
+            periodo: components["schemas"]["Period"];
+            dscVersao: string;
+            grupoMeta: string;
+            tipoMeta: components["schemas"]["MetaType"];
+            /** @description The team the item is about. */
+            idEmpregadoResponsavelFlexx: components["schemas"]["EmployeeId"];
+            /** @description Who caused it (a name). */
+            de: string;
+            dataCriacao: components["schemas"]["Timestamp"];
+            lida: boolean;
+            pendente: boolean;
+        };
+        /** @description Marks inbox items of the signed-in user as read (or unread with lida false). */
+        InboxRead: {
+            ids: number[];
+            /** @description true (or absent) marks read, false unread. */
+            lida?: boolean;
         };
     };
     responses: {
@@ -2764,6 +3045,11 @@ export interface components {
          * @example 2025-03-14 10:05:31
          */
         DataAtualizacao: components["schemas"]["Timestamp"];
+        /**
+         * @description A comment saved with this change (an addition of this contract, issue 26): at most 280 characters; blank = none. Shown beside the value and in the history (`GET /metas/historico`).
+         * @example Ajuste pelo lançamento do café solúvel em março.
+         */
+        Comentario: components["schemas"]["Comment"];
         /**
          * @description The spec writes `{token}` among the query values without saying what it holds; this contract reads it as the session's access token (the same JWT as the bearer header).
          * @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMTgifQ.c2lnbmF0dXJl
@@ -5527,6 +5813,11 @@ export interface operations {
                  * @example 2026-11-25 14:32:10
                  */
                 DataAtualizacaoBase?: components["parameters"]["DataAtualizacaoBase"];
+                /**
+                 * @description A comment saved with this change (an addition of this contract, issue 26): at most 280 characters; blank = none. Shown beside the value and in the history (`GET /metas/historico`).
+                 * @example Ajuste pelo lançamento do café solúvel em março.
+                 */
+                Comentario?: components["parameters"]["Comentario"];
                 /** @example P */
                 Tipo: "P";
             };
@@ -5965,6 +6256,11 @@ export interface operations {
                  * @example 2026-11-25 14:32:10
                  */
                 DataAtualizacaoBase?: components["parameters"]["DataAtualizacaoBase"];
+                /**
+                 * @description A comment saved with this change (an addition of this contract, issue 26): at most 280 characters; blank = none. Shown beside the value and in the history (`GET /metas/historico`).
+                 * @example Ajuste pelo lançamento do café solúvel em março.
+                 */
+                Comentario?: components["parameters"]["Comentario"];
                 /** @example P */
                 Tipo: "P";
             };
@@ -6126,6 +6422,218 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTargetHistory: {
+        parameters: {
+            query: {
+                /**
+                 * @description Broker scope (see BrokerScope).
+                 * @example 10234
+                 */
+                IdPuxada: components["parameters"]["IdPuxada"];
+                /**
+                 * @description Target version, as listed by the parameter calls (dadoBase of a DSC_VERSAO row). These queries carry no period: the version belongs to the chosen period.
+                 * @example 202503-V01
+                 */
+                Versao: components["parameters"]["Versao"];
+                /**
+                 * @description Target type; the screens of this area send VBC.
+                 * @example VBC
+                 */
+                TipoMeta: components["parameters"]["TipoMeta"];
+                /**
+                 * @description Product line (dadoBase of a LINHA row).
+                 * @example BRL1
+                 */
+                Linha: components["parameters"]["Linha"];
+                /**
+                 * @description A supervisor's team ('000' or absent = every team the user sees).
+                 * @example 1452
+                 */
+                Empregado?: components["schemas"]["EmployeeId"];
+                /**
+                 * @description One seller's changes.
+                 * @example 20031
+                 */
+                Vendedor?: components["schemas"]["EmployeeId"];
+                /**
+                 * @description Only the changes this user made.
+                 * @example 5
+                 */
+                IdUsuarioAlteracao?: number;
+                /** @example 20250301 */
+                De?: components["schemas"]["DateYmd"];
+                /** @example 20250331 */
+                Ate?: components["schemas"]["DateYmd"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes, oldest first (an empty list when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetChange"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    returnTargetShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TargetReturnRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SavedVersion"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTargetProgress: {
+        parameters: {
+            query: {
+                /**
+                 * @description Broker scope (see BrokerScope).
+                 * @example 10234
+                 */
+                IdPuxada: components["parameters"]["IdPuxada"];
+                /** @example 202503 */
+                Periodo: components["schemas"]["Period"];
+                /** @example VBC */
+                TipoMeta?: components["schemas"]["MetaType"];
+                /** @example BRL1 */
+                Linha?: string;
+                /** @example 202503-V01 */
+                Versao?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per programmed target (an empty list when there is none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetProgress"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    remindSupervisor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reminder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Already reminded today (who and when). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Lembrete já enviado hoje por Fernanda Oliveira às 09:12.",
+                     *       "code": "ALREADY_REMINDED",
+                     *       "usuario": "Fernanda Oliveira",
+                     *       "dataLembrete": "2026-11-25 09:12:40"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReminderConflictBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items (an empty list when there is none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxItem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markInboxRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxRead"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Saved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -83,6 +83,12 @@ export declare const saveSellerTotal_200: ResponseValidator;
 export declare const saveTargetDifference_200: ResponseValidator;
 export declare const approveSellerTargets_200: ResponseValidator;
 export declare const releaseToFlexx_200: ResponseValidator;
+export declare const getTargetHistory_200: ResponseValidator;
+export declare const returnTargetShare_200: ResponseValidator;
+export declare const getTargetProgress_200: ResponseValidator;
+export declare const remindSupervisor_201: ResponseValidator;
+export declare const getInbox_200: ResponseValidator;
+export declare const markInboxRead_200: ResponseValidator;
 
 /** Operation (`METHOD /contract/path`) → HTTP status → the validator of its JSON answer. */
 export declare const responseValidators: Readonly<Record<string, Readonly<Record<string, ResponseValidator>>>>;

@@ -9,6 +9,7 @@ import { carouselHandlers } from './areas/carousel';
 import { dashboardHandlers } from './areas/dashboard';
 import { notificationsHandlers } from './areas/notifications';
 import { metasHandlers } from './areas/metas';
+import { metasConversationHandlers } from './areas/metas-conversation';
 import { reportsHandlers } from './areas/reports';
 import { routeHandlers } from './router';
 
@@ -69,6 +70,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     ...carouselHandlers(context),
     ...notificationsHandlers(context),
     ...metasHandlers(context),
+    ...metasConversationHandlers(context),
     ...reportsHandlers(context),
   ];
   return { handlers: [routeHandlers(baseUrl, routes)], db, context, baseUrl };

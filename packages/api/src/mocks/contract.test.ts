@@ -15,6 +15,7 @@ import type { SupervisorPart, TargetRecord } from './areas/metas-model';
 import { ymdOf, ymdPlusDays } from './areas/notifications-model';
 import { partChange, targetChange, teamChange, versionStamp } from './areas/metas-versions';
 import { FEATURE_FUNCTIONS } from './areas/permissions';
+import { partWorkflow, workflowOf } from './areas/metas-workflow';
 
 /**
  * Contract tests: every operation of openapi/conecta.yaml is called on a fresh mock backend with
@@ -715,13 +716,47 @@ const OVERRIDES: Partial<Record<string, Override>> = {
     },
     verify: (body) => expect(body).toEqual([expect.objectContaining({ codOcorrencia: 0 })]),
   },
+
+  // metas: the targets month as a team conversation (issue 26), on the seeded conversation
+  getTargetHistory: {
+    values: (env) => ({
+      params: { ...targetQuery(vbcTarget(env, env.periods.aprovadaGerente)), Empregado: undefined, Vendedor: undefined, IdUsuarioAlteracao: undefined, De: undefined, Ate: undefined },
+    }),
+    verify: (body) => expect(body).not.toEqual([]),
+  },
+  returnTargetShare: {
+    caller: SELLER_SPLIT_CALLER,
+    // The supervisor sends his waiting share back to the manager.
+    values: (env) => {
+      const { target, part } = programmed(env);
+      return { body: { ...targetQuery(target), IdEmpregadoResponsavelFlexx: String(part.id), Motivo: 'Acima do histórico da equipe.' } };
+    },
+    verify: (_body, env) => expect(partWorkflow(programmed(env).part).devolucao?.para).toBe('GERENTE'),
+  },
+  getTargetProgress: {
+    values: (env) => ({ params: { IdPuxada: env.broker, Periodo: env.periods.aprovadaGerente, TipoMeta: undefined, Linha: undefined, Versao: undefined } }),
+    verify: (body) => expect(body).not.toEqual([]),
+  },
+  remindSupervisor: {
+    // A team still waiting, not reminded today.
+    values: (env) => {
+      const target = vbcTarget(env, env.periods.aprovadaGerente);
+      const part = target.supervisors.find((candidate) => candidate.status === 'Aprovada gerente' && !partWorkflow(candidate).devolucao);
+      return { body: { ...targetQuery(target), IdEmpregadoResponsavelFlexx: String(part?.id) } };
+    },
+  },
+  getInbox: { verify: (body) => expect(body).not.toEqual([]) },
+  markInboxRead: {
+    values: (env) => ({ body: { ids: workflowOf(env.backend.db.metas).inbox.filter((item) => item.idUsuario === env.user.idUsuario).map((item) => item.id) } }),
+    verify: (_body, env) => expect(workflowOf(env.backend.db.metas).inbox.filter((item) => item.idUsuario === env.user.idUsuario).every((item) => item.lida)).toBe(true),
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
 
 describe('the contract', () => {
-  it('has every call of the specs, sign-out, the target tracking report, the carousel management and the permissions of many users (66 operations), each with an operationId and a tag', () => {
-    expect(operations).toHaveLength(66);
+  it('has every call of the specs, sign-out, the target tracking report, the carousel management, the permissions of many users and the targets conversation (72 operations), each with an operationId and a tag', () => {
+    expect(operations).toHaveLength(72);
     for (const { operation } of operations) {
       expect(operation.operationId).toMatch(/^[a-z][A-Za-z0-9]+$/);
       expect(operation.tags).toHaveLength(1);

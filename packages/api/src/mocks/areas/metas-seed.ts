@@ -1,3 +1,4 @@
+import { seedConversation } from './metas-conversation-seed';
 import { periodKey, type TargetStatus } from '@conecta/core';
 import { DEMO_BROKER_ID, type Employee, type Network } from '../network';
 import type { Rng } from '../rng';
@@ -312,5 +313,6 @@ export function seedMetas({ empty, now, rng, network }: SeedOptions): MetasState
       );
     }
   }
+  seedConversation(state, network, now);
   return state;
 }

@@ -154,6 +154,16 @@ import {
 } from './metas-model';
 import { teamsOf } from './metas-seed';
 import {
+  answerReturnToManager,
+  commentOf,
+  onApproved,
+  onProgrammed,
+  partWorkflow,
+  recordCategoryChanges,
+  recordChange,
+  returnBody,
+} from './metas-workflow';
+import {
   conflictOf,
   partChange,
   targetChange,
@@ -204,7 +214,7 @@ const SUPERVISOR_FUNCTION = 11;
 const MANAGER_FUNCTIONS = new Set([1, 10, 16]);
 const ALL = '000';
 
-const isSupervisor = (user: UserRecord) => user.funcaoUsuario === SUPERVISOR_FUNCTION;
+export const isSupervisor = (user: UserRecord) => user.funcaoUsuario === SUPERVISOR_FUNCTION;
 const canManage = (user: UserRecord) =>
   user.tipoUsuario === 1 || MANAGER_FUNCTIONS.has(user.funcaoUsuario);
 
@@ -237,7 +247,7 @@ export function brokersFor(user: UserRecord, raw: string | null | undefined): nu
 export const inScope = (brokers: number[] | null, idPuxada: number) =>
   brokers === null || brokers.includes(idPuxada);
 
-function findTarget(
+export function findTarget(
   state: MetasState,
   brokers: number[] | null,
   versao: string | null,
@@ -267,7 +277,7 @@ export function visibleParts(
   });
 }
 
-function editBlock(target: TargetRecord): string | null {
+export function editBlock(target: TargetRecord): string | null {
   if (target.status === 'Liberado') return METAS_MESSAGES.released;
   if (target.metaImportada === 1) return METAS_MESSAGES.imported;
   return null;
@@ -276,7 +286,7 @@ function editBlock(target: TargetRecord): string | null {
 export const isProgrammed = (part: SupervisorPart) =>
   part.sellers.some((seller) => seller.values.length > 0);
 
-function touch(target: TargetRecord, user: UserRecord, at: number, part?: SupervisorPart): void {
+export function touch(target: TargetRecord, user: UserRecord, at: number, part?: SupervisorPart): void {
   target.responsavel = user.nomeUsuario;
   target.atualizadoEm = at;
   if (part) {
@@ -352,15 +362,19 @@ function statusRows(target: TargetRecord, network: Network): Schemas['TargetStat
       },
     ];
   }
-  return target.supervisors.map((part) => ({
-    ...base,
-    idEmpregadoResponsavelFlexx: String(part.id),
-    dscNomeEmpregado: upper(employees.get(part.id)?.nome),
-    statusSupervisor: part.status,
-    alteracao: changed(part),
-    responsavel: part.responsavel,
-    dataAtualizacao: stamp(part.atualizadoEm),
-  }));
+  return target.supervisors.map((part) => {
+    const devolucao = partWorkflow(part).devolucao;
+    return {
+      ...base,
+      idEmpregadoResponsavelFlexx: String(part.id),
+      dscNomeEmpregado: upper(employees.get(part.id)?.nome),
+      statusSupervisor: part.status,
+      alteracao: changed(part),
+      responsavel: part.responsavel,
+      dataAtualizacao: stamp(part.atualizadoEm),
+      ...(devolucao ? { devolucao: returnBody(devolucao) } : {}),
+    };
+  });
 }
 
 interface SellerEntry {
@@ -438,7 +452,7 @@ const ORDER: readonly TargetStatus[] = [
   'Aprovada supervisor',
   'Liberado',
 ];
-const stageOf = (status: TargetStatus) => ORDER.indexOf(status);
+export const stageOf = (status: TargetStatus) => ORDER.indexOf(status);
 
 /** The JSON body of a request as a plain object; null when it is not JSON. */
 async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
@@ -820,6 +834,15 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
         target.categories.forEach((category, i) => {
           category.vlrMetaPlanejado = plan.get(category.key) ?? stored[i] ?? 0;
         });
+        recordCategoryChanges(
+          state(),
+          target,
+          user,
+          at,
+          { acao: 'PLANEJAMENTO', nivel: 'META', tela: 'PLANEJAMENTO', comentario: commentOf((body as { Comentario?: unknown }).Comentario) },
+          stored,
+          target.categories.map((category) => category.vlrMetaPlanejado),
+        );
         target.status = 'Rateada';
         splitAmongSupervisors(
           target,
@@ -906,9 +929,21 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       if (!part) return response.untyped(fail(METAS_MESSAGES.notFound));
       const stale = conflict(q.get('DataAtualizacaoBase'), partChange(part));
       if (stale) return response.untyped(stale);
+      const before = totalOf(part.values);
       part.values = redistribute(valor, part.values, teamWeights(target, view(target), part));
       reopenSupervisor(target, part);
-      touch(target, user, writeTimeOf(target, ctx.now()), part);
+      const at = writeTimeOf(target, ctx.now());
+      touch(target, user, at, part);
+      answerReturnToManager(part, at);
+      recordChange(state(), target, user, at, {
+        acao: 'VALOR',
+        nivel: 'SUPERVISOR',
+        tela: 'PROGRAMACAO',
+        supervisor: part.id,
+        anterior: before,
+        novo: totalOf(part.values),
+        comentario: commentOf(q.get('Comentario')),
+      });
       ctx.commit();
       return response.untyped(saved(partChange(part)));
     }),
@@ -934,11 +969,23 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       if (!indices) return response.untyped(fail(METAS_MESSAGES.invalid));
       const stale = conflict(body.DataAtualizacaoBase, partChange(part));
       if (stale) return response.untyped(stale);
+      const before = [...part.values];
       indices.forEach((i, k) => {
         part.values[i] = items[k]?.value ?? part.values[i] ?? 0;
       });
       reopenSupervisor(target, part);
-      touch(target, user, writeTimeOf(target, ctx.now()), part);
+      const at = writeTimeOf(target, ctx.now());
+      touch(target, user, at, part);
+      answerReturnToManager(part, at);
+      recordCategoryChanges(
+        state(),
+        target,
+        user,
+        at,
+        { acao: 'VALOR', nivel: 'SUPERVISOR', tela: 'PROGRAMACAO', supervisor: part.id, comentario: commentOf(body.Comentario) },
+        before,
+        part.values,
+      );
       ctx.commit();
       return response.untyped(saved(partChange(part)));
     }),
@@ -974,6 +1021,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
         ? 'Aprovada supervisor'
         : 'Aprovada gerente';
       touch(target, user, at);
+      onProgrammed(state(), network(), target, user, at);
       ctx.commit();
       return response.untyped(saved(teamChange(target)));
     }),
@@ -1077,10 +1125,28 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
           );
         }
       }
+      const before = [...entry.seller.values];
       indices.forEach((i, k) => {
         entry.seller.values[i] = items[k]?.value ?? 1;
       });
-      touch(target, user, writeTimeOf(target, ctx.now()), entry.part);
+      const at = writeTimeOf(target, ctx.now());
+      touch(target, user, at, entry.part);
+      recordCategoryChanges(
+        state(),
+        target,
+        user,
+        at,
+        {
+          acao: 'VALOR',
+          nivel: 'VENDEDOR',
+          tela: 'RATEIO_VENDEDOR',
+          supervisor: entry.part.id,
+          vendedor: entry.seller.id,
+          comentario: commentOf(body.Comentario),
+        },
+        before,
+        entry.seller.values,
+      );
       ctx.commit();
       return response.untyped(saved(partChange(entry.part)));
     }),
@@ -1115,6 +1181,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       if (!isProgrammed(entry.part)) return response.untyped(fail(METAS_MESSAGES.notProgrammed));
       if (entry.part.status === 'Aprovada supervisor')
         return response.untyped(fail(METAS_MESSAGES.alreadyApproved));
+      const sellerBefore = totalOf(entry.seller.values);
       const weights = sellerWeights(target, view(target), entry.seller.id);
       const active = activeCustomers(target, entry.seller.id);
       if (active === null) {
@@ -1127,7 +1194,18 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
           );
         entry.seller.values = values;
       }
-      touch(target, user, writeTimeOf(target, ctx.now()), entry.part);
+      const at = writeTimeOf(target, ctx.now());
+      touch(target, user, at, entry.part);
+      recordChange(state(), target, user, at, {
+        acao: 'VALOR',
+        nivel: 'VENDEDOR',
+        tela: 'RATEIO_VENDEDOR',
+        supervisor: entry.part.id,
+        vendedor: entry.seller.id,
+        anterior: sellerBefore,
+        novo: totalOf(entry.seller.values),
+        comentario: commentOf(q.get('Comentario')),
+      });
       ctx.commit();
       return response.untyped(saved(partChange(entry.part)));
     }),
@@ -1190,7 +1268,9 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       part.status = 'Aprovada supervisor';
       if (target.supervisors.every((candidate) => candidate.status === 'Aprovada supervisor'))
         target.status = 'Aprovada supervisor';
-      touch(target, user, writeTimeOf(target, ctx.now()), part);
+      const at = writeTimeOf(target, ctx.now());
+      touch(target, user, at, part);
+      onApproved(state(), network(), target, part, user, at);
       ctx.commit();
       return response.untyped(saved(partChange(part)));
     }),
@@ -1229,6 +1309,7 @@ export function metasHandlers(ctx: MockContext): HttpHandler[] {
       if (code === RELEASE_CODES.ok && target) {
         target.status = 'Liberado';
         touch(target, user, at);
+        recordChange(metas, target, user, at, { acao: 'LIBERACAO', nivel: 'META', tela: 'STATUS' });
       }
       const idOcorrencia = metas.nextOcorrencia;
       metas.nextOcorrencia += 1;

@@ -1,0 +1,116 @@
+import { DEMO_BROKER_ID, DEMO_TEAM, type Network, type UserRecord } from '../network';
+import { addMonths, type MetasState, type TargetRecord } from './metas-model';
+import {
+  INBOX_TITLES,
+  managerUsers,
+  notify,
+  partWorkflow,
+  recordChange,
+  supervisorUsers,
+  workflowOf,
+} from './metas-workflow';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The reason of the demo's open return (2 months back, the third supervisor's team). */
+export const DEMO_RETURN_REASON =
+  'A meta de Mercearia ficou acima do que a equipe vendeu no último semestre. Podemos rever antes de eu aprovar?';
+
+/**
+ * The demo's conversation around the seeded targets (issue 26), for the recent months only (the
+ * saved demo database stays small): the history of each target of the last four months (the plan's
+ * categories, the programming, each team's approval, the release), 'Meta aguardando sua aprovação'
+ * for every team still waiting two months back, 'Meta aguardando liberação' for last month's
+ * approved targets, one open return (two months back, first line, the third supervisor: the
+ * manager's inbox has it), and a reminder sent yesterday to the fourth supervisor.
+ */
+export function seedConversation(state: MetasState, network: Network, now: number): void {
+  const manager = managerUsers(network, DEMO_BROKER_ID)[0];
+  if (!manager) return;
+  const current = state.targets.find((target) => target.status === 'Em aberto' && target.tipoMeta === 'VBC')?.periodo;
+  if (!current) return;
+  const recent = new Set([0, 1, 2, 3].map((back) => addMonths(current, -back)));
+  const supervisorOf = (id: number): UserRecord | undefined => supervisorUsers(network, id)[0];
+
+  for (const target of state.targets) {
+    if (target.idPuxada !== DEMO_BROKER_ID || !recent.has(target.periodo) || target.status === 'Em aberto') continue;
+    const planned = Math.min(target.atualizadoEm, ...target.supervisors.map((part) => part.atualizadoEm)) - 2 * DAY_MS;
+    target.categories.forEach((category) => {
+      if (category.vlrMetaPlanejado > 0)
+        recordChange(state, target, manager, planned, {
+          acao: 'PLANEJAMENTO',
+          nivel: 'META',
+          tela: 'PLANEJAMENTO',
+          categoria: category.key,
+          anterior: 0,
+          novo: category.vlrMetaPlanejado,
+        });
+    });
+    if (target.status === 'Rateada') continue;
+    recordChange(state, target, manager, planned + DAY_MS, { acao: 'PROGRAMACAO', nivel: 'META', tela: 'PROGRAMACAO' });
+    for (const part of target.supervisors) {
+      partWorkflow(part).desde = part.status === 'Aprovada supervisor' ? part.atualizadoEm : planned + DAY_MS;
+      const supervisor = supervisorOf(part.id);
+      if (part.status === 'Aprovada supervisor' && supervisor)
+        recordChange(state, target, supervisor, part.atualizadoEm, { acao: 'APROVACAO', nivel: 'SUPERVISOR', tela: 'RATEIO_VENDEDOR', supervisor: part.id });
+      if (part.status === 'Aprovada gerente' && target.metaImportada === 0 && target.periodo === addMonths(current, -2))
+        notify(state, supervisorUsers(network, part.id), target, {
+          tipo: 'APROVACAO_PENDENTE',
+          titulo: INBOX_TITLES.APROVACAO_PENDENTE(),
+          supervisor: part.id,
+          de: manager.nomeUsuario,
+          em: planned + DAY_MS,
+        });
+    }
+    if (target.status === 'Aprovada supervisor')
+      notify(state, managerUsers(network, target.idPuxada), target, {
+        tipo: 'LIBERACAO_PENDENTE',
+        titulo: INBOX_TITLES.LIBERACAO_PENDENTE(),
+        supervisor: target.supervisors.at(-1)?.id ?? 0,
+        de: supervisorOf(target.supervisors.at(-1)?.id ?? 0)?.nomeUsuario ?? manager.nomeUsuario,
+        em: Math.max(...target.supervisors.map((part) => part.atualizadoEm)),
+      });
+    if (target.status === 'Liberado') recordChange(state, target, manager, target.atualizadoEm, { acao: 'LIBERACAO', nivel: 'META', tela: 'STATUS' });
+  }
+
+  const waiting = (target: TargetRecord) =>
+    target.idPuxada === DEMO_BROKER_ID && target.tipoMeta === 'VBC' && target.periodo === addMonths(current, -2) && target.metaImportada === 0;
+  const returned = state.targets.find(waiting);
+  const third = returned?.supervisors.find((part) => part.id === DEMO_TEAM.supervisores[2]);
+  const thirdUser = third ? supervisorOf(third.id) : undefined;
+  if (returned && third && thirdUser && third.status === 'Aprovada gerente') {
+    const at = now - 3 * 60 * 60 * 1000;
+    partWorkflow(third).devolucao = { para: 'GERENTE', idUsuario: thirdUser.idUsuario, usuario: thirdUser.nomeUsuario, em: at, motivo: DEMO_RETURN_REASON };
+    partWorkflow(third).desde = at;
+    recordChange(state, returned, thirdUser, at, { acao: 'DEVOLUCAO', nivel: 'SUPERVISOR', tela: 'STATUS', supervisor: third.id, comentario: DEMO_RETURN_REASON });
+    notify(state, managerUsers(network, DEMO_BROKER_ID), returned, {
+      tipo: 'DEVOLVIDA',
+      titulo: INBOX_TITLES.DEVOLVIDA(thirdUser.nomeUsuario),
+      detalhe: DEMO_RETURN_REASON,
+      supervisor: third.id,
+      de: thirdUser.nomeUsuario,
+      em: at,
+    });
+  }
+  const fourth = returned?.supervisors.find((part) => part.id === DEMO_TEAM.supervisores[3]);
+  if (returned && fourth && fourth.status === 'Aprovada gerente') {
+    const at = now - DAY_MS;
+    workflowOf(state).reminders.push({
+      idPuxada: returned.idPuxada,
+      versao: returned.versao,
+      tipoMeta: returned.tipoMeta,
+      linha: returned.linha,
+      supervisor: fourth.id,
+      idUsuario: manager.idUsuario,
+      usuario: manager.nomeUsuario,
+      em: at,
+    });
+    notify(state, supervisorUsers(network, fourth.id), returned, {
+      tipo: 'LEMBRETE',
+      titulo: INBOX_TITLES.LEMBRETE(manager.nomeUsuario),
+      supervisor: fourth.id,
+      de: manager.nomeUsuario,
+      em: at,
+    });
+  }
+}
