@@ -116,7 +116,7 @@ export async function switchUser(page: Page, baseUrl: string, email: string): Pr
 }
 
 /**
- * Waits until the dashboard has its data and its carousel its images. A test that then leaves by
+ * Waits until the dashboard has its data, its inbox its list and its carousel its images. A test that then leaves by
  * `page.goto` would otherwise unload the page with requests in flight: the demo backend's service
  * worker lets a closing page's requests through to the preview server, whose 404s reach the console.
  */
@@ -124,6 +124,8 @@ export async function dashboardSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const screen = document.querySelector('main [data-status]');
     if (!screen || screen.getAttribute('data-status') === 'loading') return false;
+    // The inbox's list (issue 26), for the roles that have one.
+    if (document.querySelector('[role="progressbar"][aria-label="Carregando caixa de entrada"]')) return false;
     const carousel = document.querySelector('[aria-roledescription="carrossel"]');
     if (!carousel) return true;
     if (carousel.getAttribute('aria-busy') === 'true') return false;

@@ -1368,7 +1368,7 @@ export interface paths {
         put?: never;
         /**
          * Send a team's share back with a reason
-         * @description A supervisor returns his share to the manager ('Devolver ao gerente') while it waits for his approval ('Aprovada gerente'); a manager returns a supervisor's approved split ('Aprovada supervisor') to him before the release, which reopens it ('Aprovada gerente'). Refused (400) in any other state, after the release, or on an imported target; another team's share → 403. The return is kept beside the status (`devolucao`) until the other side acts: the manager changes that team's values or programs again, or the supervisor approves. The one who must act gets an inbox item 'Meta devolvida por …' with the reason. Recorded in the history.
+         * @description A supervisor returns his share of a VBC target to the manager ('Devolver ao gerente') while it waits for his approval ('Aprovada gerente'; the other types arrive programmed, with no split by the manager to send back to); a manager returns a supervisor's approved split ('Aprovada supervisor') to him before the release, which reopens it ('Aprovada gerente'). Refused (400) in any other state, after the release, or on an imported target; another team's share → 403. The return is kept beside the status (`devolucao`) until the other side acts: the manager changes that team's values or programs again, or the supervisor approves. The one who must act gets an inbox item 'Meta devolvida por …' with the reason. Recorded in the history.
          */
         post: operations["returnTargetShare"];
         delete?: never;

@@ -311,7 +311,11 @@ export const ServerError: Story = {
   parameters: { chromatic: { disableSnapshot: false }, backend: { scenario: 'error' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    // The inbox fails too and says so in its own card (issue 26): the dashboard's banner is the other alert.
+    await waitFor(() => expect(canvas.getByText('Não foi possível carregar a caixa de entrada.')).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByText('Não foi possível carregar o painel.')).toBeVisible(), { timeout: 10_000 });
+    const alert = canvas.getAllByRole('alert').find((candidate) => candidate.textContent?.includes('Não foi possível carregar o painel.'));
+    if (!alert) throw new Error("the dashboard's error banner is missing");
     await expect(alert).toHaveTextContent('Não foi possível carregar o painel.');
     await expect(alert).toHaveTextContent('Tente novamente mais tarde.');
     await expect(alert).toHaveTextContent('Código: 500');
@@ -373,5 +377,109 @@ export const LargeNetwork: Story = {
     const { grid } = await loadedDashboard(canvasElement);
     await expect(supervisorHeaders(grid)).toHaveLength(30);
     await expectTableMatchesBackend(grid, loaded);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// The inbox (issue 26)
+
+/** The inbox card of the dashboard. */
+const inboxOf = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const heading = await canvas.findByRole('heading', { level: 2, name: 'Caixa de entrada' });
+  const card = heading.closest('section') as HTMLElement;
+  await waitFor(() => expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument());
+  return within(card);
+};
+
+/** The inbox items of the signed-in user, as the mock backend holds them. */
+const storedInbox = (loaded: unknown) => {
+  const { backend, perfil } = loaded as Loaded;
+  const workflow = (backend.db.metas as { workflow?: { inbox: Array<{ id: number; idUsuario: number; lida: boolean; titulo: string }> } }).workflow;
+  return (workflow?.inbox ?? []).filter((item) => item.idUsuario === perfil.idUsuario);
+};
+
+/**
+ * The manager's inbox: the demo's open return ('Meta devolvida por …' with the reason), linking to
+ * the supervisors' split of that target to answer it; 'Meta aguardando liberação' for last month.
+ * 'Marcar como lida' is kept on the server; 'Marcar todas como lidas' reads them all.
+ */
+export const InboxGerente: Story = {
+  globals: { perfil: 'gerente' },
+  play: async ({ canvasElement, loaded }) => {
+    const inbox = await inboxOf(canvasElement);
+    const returned = await inbox.findByRole('link', { name: /^Meta devolvida por / });
+    await expect(returned.getAttribute('href')).toMatch(/^\/metas\/programacao\?ano=\d{4}&mes=\d{1,2}&meta=VBC&versao=\d{6}-V01&linha=BRL1$/);
+    await expect(inbox.getByText(/Mercearia ficou acima do que a equipe vendeu/)).toBeVisible();
+    await expect(inbox.getAllByRole('link', { name: 'Meta aguardando liberação' }).length).toBeGreaterThan(0);
+    const unread = storedInbox(loaded).filter((item) => !item.lida).length;
+    await expect(inbox.getByText(unread === 1 ? '1 não lida' : `${unread} não lidas`)).toBeVisible();
+    const title = returned.textContent ?? '';
+    await userEvent.click(inbox.getByRole('button', { name: `Marcar como lida: ${title}` }));
+    await waitFor(() => expect(storedInbox(loaded).find((item) => item.titulo === title)?.lida).toBe(true));
+    await expect(inbox.getByRole('button', { name: `Marcar como não lida: ${title}` })).toBeVisible();
+    await userEvent.click(inbox.getByRole('button', { name: 'Marcar todas como lidas' }));
+    await waitFor(() => expect(storedInbox(loaded).every((item) => item.lida)).toBe(true));
+    await expect(inbox.getByText('Nenhuma não lida')).toBeVisible();
+    await expect(inbox.queryByRole('button', { name: 'Marcar todas como lidas' })).not.toBeInTheDocument();
+  },
+};
+
+/** The supervisor's inbox: 'Meta aguardando sua aprovação', linking to his sellers' screen of that target. */
+export const InboxSupervisor: Story = {
+  globals: { perfil: 'supervisor' },
+  play: async ({ canvasElement }) => {
+    const inbox = await inboxOf(canvasElement);
+    const links = await inbox.findAllByRole('link', { name: 'Meta aguardando sua aprovação' });
+    for (const link of links) await expect(link.getAttribute('href')).toMatch(/^\/metas\/rateio-vendedor\?ano=\d{4}&mes=\d{1,2}&meta=VBC&versao=\d{6}-V01&linha=BRL\d$/);
+    await expect(inbox.getAllByText('Não lida').length).toBe(links.length);
+    await expect(inbox.queryByText('Resolvida')).not.toBeInTheDocument();
+  },
+};
+
+/** Nothing waits for the user (the manufacturer's master takes no part in this month's workflow). */
+export const InboxEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const inbox = await inboxOf(canvasElement);
+    await expect(inbox.getByText('Nada aguarda você agora.')).toBeVisible();
+    await expect(inbox.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+/** The inbox alone fails (500): its card says so with 'Tentar novamente'; the rest of the dashboard stays. */
+export const InboxError: Story = {
+  globals: { perfil: 'gerente' },
+  beforeEach: (context: StoryContext) => {
+    const worker = (context as unknown as { msw: SetupWorker }).msw;
+    const state = { failing: true };
+    (context.loaded as { outage?: typeof state }).outage = state;
+    worker.use(
+      http.get(`*/backend/caixaentrada`, () =>
+        state.failing ? HttpResponse.json({ message: 'Erro interno no servidor.', code: 'INTERNAL_ERROR' }, { status: 500 }) : undefined,
+      ),
+    );
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const inbox = await inboxOf(canvasElement);
+    const alert = await inbox.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('Não foi possível carregar a caixa de entrada.');
+    await loadedDashboard(canvasElement);
+    (loaded as { outage: { failing: boolean } }).outage.failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await inbox.findByRole('link', { name: /^Meta devolvida por / });
+  },
+};
+
+/** The inbox while its list loads (held): a named spinner in its card. */
+export const InboxLoading: Story = {
+  globals: { perfil: 'gerente' },
+  beforeEach: (context: StoryContext) => {
+    const worker = (context as unknown as { msw: SetupWorker }).msw;
+    worker.use(http.get(`*/backend/caixaentrada`, () => new Promise<Response>(() => undefined)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Caixa de entrada' });
+    await expect(within(heading.closest('section') as HTMLElement).getByRole('progressbar', { name: 'Carregando caixa de entrada' })).toBeVisible();
   },
 };

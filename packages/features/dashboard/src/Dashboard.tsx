@@ -5,6 +5,8 @@ import type { CurrentUser } from '@conecta/core';
 import { Carousel } from '@conecta/ui';
 import { MESSAGES } from './messages';
 import { useDashboard } from './state/use-dashboard';
+import { useInbox } from './state/use-inbox';
+import { Inbox } from './components/Inbox';
 import { AchievementTable } from './components/AchievementTable';
 import { EmptyPanel, ErrorPanel } from './components/StatePanel';
 import { TotalsCards } from './components/TotalsCards';
@@ -37,6 +39,7 @@ const Container = styled.div`
 
 function Screen({ api, user, now }: Omit<DashboardProps, 'user'> & { user: CurrentUser }) {
   const dashboard = useDashboard(api, user, now);
+  const inbox = useInbox(api, user);
   const { status } = dashboard;
   const isLoading = status === 'loading';
   return (
@@ -47,6 +50,16 @@ function Screen({ api, user, now }: Omit<DashboardProps, 'user'> & { user: Curre
         isLinesLoading={dashboard.isLinesLoading}
         onLineChange={dashboard.chooseLine}
       />
+      {inbox.enabled && (
+        <Inbox
+          entries={inbox.entries}
+          unread={inbox.unread}
+          isLoading={inbox.isLoading}
+          isError={inbox.isError}
+          onRetry={inbox.retry}
+          onMark={inbox.mark}
+        />
+      )}
       {status === 'error' && dashboard.failure && (
         <ErrorPanel status={dashboard.failure.status} onRetry={dashboard.retry} isRetrying={dashboard.isRetrying} />
       )}

@@ -61,3 +61,23 @@ export const MESSAGES = {
     carousel: 'Dashboard: falha ao carregar as imagens do carrossel.',
   },
 } as const;
+
+/** The dashboard's inbox (issue 26; texts decided in Dashboard.mdx, the items' titles are the server's). */
+export const INBOX_MESSAGES = {
+  title: 'Caixa de entrada',
+  unread: (count: number) => (count === 0 ? 'Nenhuma não lida' : count === 1 ? '1 não lida' : `${count} não lidas`),
+  markAll: 'Marcar todas como lidas',
+  markRead: 'Marcar como lida',
+  markUnread: 'Marcar como não lida',
+  /** The accessible name of an item's button: what it marks. */
+  markName: (read: boolean, title: string) => `${read ? 'Marcar como não lida' : 'Marcar como lida'}: ${title}`,
+  unreadTag: 'Não lida',
+  done: 'Resolvida',
+  from: (who: string) => `de ${who}`,
+  empty: 'Nada aguarda você agora.',
+  loading: 'Carregando caixa de entrada',
+  error: 'Não foi possível carregar a caixa de entrada.',
+  retry: 'Tentar novamente',
+  more: (count: number) => `Ver todas (${count})`,
+  less: 'Ver menos',
+} as const;

@@ -100,6 +100,10 @@ describe('the targets month as a team conversation (issue 26)', () => {
       serverMessage: WORKFLOW_MESSAGES.notWaitingForSupervisor,
     });
     await expect(giveBack(supervisor, periods.liberado, MY_TEAM, 'Tarde.')).rejects.toMatchObject({ status: 400 });
+    // The other types arrive programmed (no split by the manager): nothing to send back to him.
+    await expect(
+      supervisor.POST('/metas/devolucao', { body: { ...target(periods.emAberto), TipoMeta: 'COBERTURA', IdEmpregadoResponsavelFlexx: MY_TEAM, Motivo: 'Cobertura alta.' } }),
+    ).rejects.toMatchObject({ status: 400, serverMessage: WORKFLOW_MESSAGES.onlyVbcToManager });
   });
 
   it("the manager answers with a new value and a comment: the history has old → new and the comment, the return is over, the supervisor is asked again", async () => {

@@ -48,6 +48,7 @@ type Schemas = components['schemas'];
 export const WORKFLOW_MESSAGES = {
   notWaitingForSupervisor: 'Só é possível devolver uma meta que aguarda a sua aprovação.',
   alreadyReturned: 'Esta meta já foi devolvida ao gerente.',
+  onlyVbcToManager: 'Só a meta VBC é rateada pelo gerente: nas outras, o supervisor programa a sua equipe.',
   notApprovedYet: 'Só é possível devolver ao supervisor uma meta que ele já aprovou.',
   nothingToRemind: 'Nada aguarda a aprovação deste supervisor.',
   alreadyReminded: (who: string, at: string) => `Lembrete já enviado hoje por ${who} às ${at}.`,
@@ -151,6 +152,7 @@ export function metasConversationHandlers(ctx: MockContext): HttpHandler[] {
       const motivo = body.Motivo.trim();
       const at = writeTimeOf(target, ctx.now());
       if (isSupervisor(user)) {
+        if (target.tipoMeta !== 'VBC') return response.untyped(fail(WORKFLOW_MESSAGES.onlyVbcToManager));
         if (part.status !== 'Aprovada gerente' || !isProgrammed(part)) return response.untyped(fail(WORKFLOW_MESSAGES.notWaitingForSupervisor));
         if (flow.devolucao?.para === 'GERENTE') return response.untyped(fail(WORKFLOW_MESSAGES.alreadyReturned));
         flow.devolucao = { para: 'GERENTE', idUsuario: user.idUsuario, usuario: user.nomeUsuario, em: at, motivo };
