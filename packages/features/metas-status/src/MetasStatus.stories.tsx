@@ -241,19 +241,27 @@ export const AprovadaGerenteGerente: Story = {
     await expect(lines).toHaveLength(8);
     const approved = lines.filter((line) => cellsOf(line).status.textContent?.startsWith('Aprovada supervisor'));
     await expect(approved).toHaveLength(2);
+    // The demo's open return (issue 26): the third supervisor sent his BRL1 share back to the manager.
+    const returned = lines.filter((line) => cellsOf(line).observacao.textContent?.includes('Devolvida ao gerente por'));
+    await expect(returned).toHaveLength(1);
     for (const line of lines) {
       const cells = cellsOf(line);
       if (approved.includes(line)) {
         await expect(cells.status).toHaveTextContent('Status da meta: Aprovada gerente');
         await expect(cells.acao).toHaveTextContent('Aguardar Aprovação Dos Outros Supervisores');
         await expect(cells.acao).toHaveTextContent('Este supervisor já aprovou; a meta é liberada quando todos os supervisores aprovarem.');
+      } else if (returned.includes(line)) {
+        await expect(cells.status).toHaveTextContent(/^Aprovada gerente/);
+        await expect(cells.observacao).toHaveTextContent('Mercearia ficou acima do que a equipe vendeu');
+        const link = within(cells.acao).getByRole('link', { name: actionName('Responder Devolução') });
+        await expect(link.getAttribute('href')).toMatch(/^\/metas\/programacao\?ano=\d{4}&mes=\d{1,2}&meta=VBC&versao=\d{6}-V01&linha=BRL1$/);
       } else {
         await expect(cells.status).toHaveTextContent(/^Aprovada gerente/);
         await expect(cells.status).not.toHaveTextContent('Status da meta');
         await expect(cells.acao).toHaveTextContent(/^Aguardar Aprovação Do Supervisor$/);
       }
     }
-    await expect(table.queryByRole('link')).not.toBeInTheDocument();
+    await expect(table.getAllByRole('link')).toHaveLength(1);
     await expect(table.queryByRole('button', { name: RELEASE })).not.toBeInTheDocument();
     await expect(cellsOf(lines[2] as HTMLElement).observacao).toHaveTextContent('com alteração');
   },

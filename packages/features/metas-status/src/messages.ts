@@ -24,6 +24,9 @@ export const MESSAGES = {
     updatedBy: (name: string) => `por ${name}`,
     versao: (versao: string) => `Versão ${versao}`,
     imported: 'Meta importada',
+    /** Issue 26: a share sent back, in the Observação column. */
+    returned: (to: 'manager' | 'supervisor', by: string, at: string) =>
+      `${to === 'manager' ? 'Devolvida ao gerente' : 'Devolvida ao supervisor'} por ${by}${at ? ` em ${at}` : ''}`,
     /** Under a supervisor's status when the whole target is elsewhere (e.g. he approved, others have not). */
     groupStatus: (status: string) => `Status da meta: ${status}`,
     /** What tells a line apart, appended to the accessible name of its controls. */
@@ -49,6 +52,10 @@ export const MESSAGES = {
     /** Manager, on the line of a supervisor who approved while others have not (the release is per target). */
     aguardarOutrosSupervisores: 'Aguardar Aprovação Dos Outros Supervisores',
     liberar: 'Liberar Meta Para o Time',
+    /** Issue 26: the manager, on a share the supervisor sent back. */
+    responderDevolucao: 'Responder Devolução',
+    /** Issue 26: the supervisor, on the share he sent back. */
+    aguardarGerente: 'Aguardar Resposta Do Gerente',
     semAcao: 'Sem Ação',
     /**
      * Ours (issue 22): the manager on a COBERTURA, RECOMENDADOR or PRODUTO FOCO line not yet
@@ -72,6 +79,7 @@ export const MESSAGES = {
       othersPendingManager: 'Este supervisor já aprovou; a meta é liberada quando todos os supervisores aprovarem.',
       othersPendingSupervisor: 'Você já aprovou; a liberação espera a aprovação dos outros supervisores.',
       noReleasePermission: 'Você não tem permissão para liberar metas; peça a quem tem a permissão de metas.',
+      returnedToManager: 'Você devolveu esta meta; o gerente responde mudando os valores ou programando de novo.',
     },
     /** Accessible name (and tooltip) of the check icon that sends the release to FLEXX. */
     release: 'Liberar meta para o time (enviar ao FLEXX)',

@@ -82,6 +82,8 @@ export function seedConversation(state: MetasState, network: Network, now: numbe
     const at = now - 3 * 60 * 60 * 1000;
     partWorkflow(third).devolucao = { para: 'GERENTE', idUsuario: thirdUser.idUsuario, usuario: thirdUser.nomeUsuario, em: at, motivo: DEMO_RETURN_REASON };
     partWorkflow(third).desde = at;
+    third.responsavel = thirdUser.nomeUsuario;
+    third.atualizadoEm = at;
     recordChange(state, returned, thirdUser, at, { acao: 'DEVOLUCAO', nivel: 'SUPERVISOR', tela: 'STATUS', supervisor: third.id, comentario: DEMO_RETURN_REASON });
     notify(state, managerUsers(network, DEMO_BROKER_ID), returned, {
       tipo: 'DEVOLVIDA',

@@ -36,6 +36,17 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.typography.size.xs};
 `;
 
+/** A share sent back (issue 26): who, when and why, set apart from the `alteracao` text. */
+const Returned = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  padding-left: ${({ theme }) => theme.space[2]};
+  border-left: 3px solid ${({ theme }) => theme.colors.warning};
+  overflow-wrap: anywhere;
+  max-width: 32ch;
+`;
+
 const ActionRow = styled.div`
   display: flex;
   align-items: center;
@@ -114,7 +125,13 @@ function columns(isReleasing: boolean, onRelease: (row: StatusRow) => void): Tab
         <Stacked>
           {row.alteracaoText !== '' && <span>{row.alteracaoText}</span>}
           {row.imported && <Muted>{T.imported}</Muted>}
-          {row.alteracaoText === '' && !row.imported && '—'}
+          {row.returned && (
+            <Returned>
+              <strong>{T.returned(row.returned.to, row.returned.by, formatUpdatedAt(row.returned.at))}</strong>
+              {row.returned.reason !== '' && <span>“{row.returned.reason}”</span>}
+            </Returned>
+          )}
+          {row.alteracaoText === '' && !row.imported && !row.returned && '—'}
         </Stacked>
       ),
     },

@@ -18,6 +18,7 @@ const row = (over: Partial<StatusRow> = {}): StatusRow => ({
   hasSupervisorChange: false,
   alteracaoText: 'sem alteração',
   imported: false,
+  returned: null,
   ...over,
 });
 
@@ -165,5 +166,28 @@ describe('rowDescription — what tells the lines apart for a screen reader', ()
   it('names type, line, version and employee; PRODUTO FOCO by its name', () => {
     expect(rowDescription(at('Rateada'))).toBe('meta VBC, linha BRL1, versão 202608-V01, CARLOS');
     expect(rowDescription(at('Rateada', 'Rateada', { tipoMeta: 'FOCO', employeeName: '' }))).toBe('meta PRODUTO FOCO, linha BRL1, versão 202608-V01');
+  });
+});
+
+describe('a share sent back (issue 26)', () => {
+  const MANAGER = { tipoUsuario: 3, funcaoUsuario: 10 };
+  const SUPERVISOR = { tipoUsuario: 3, funcaoUsuario: 11 };
+  const returned = (to: 'manager' | 'supervisor') =>
+    at('Aprovada gerente', 'Aprovada gerente', { returned: { to, by: 'Bruno Oliveira', at: '2026-08-03 09:00:00', reason: 'Acima do histórico.' } });
+
+  it("offers the manager 'Responder Devolução' on the supervisors' split; the supervisor waits for him", () => {
+    const manager = actionFor(returned('manager'), MANAGER, 'allowed');
+    expect(manager).toMatchObject({ label: 'Responder Devolução', step: 'programacao', canRelease: false });
+    expect(actionHref(returned('manager'), manager, { ano: 2026, mes: 8 })).toBe('/metas/programacao?ano=2026&mes=8&meta=VBC&versao=202608-V01&linha=BRL1');
+    expect(actionFor(returned('manager'), SUPERVISOR, 'unknown')).toMatchObject({
+      label: 'Aguardar Resposta Do Gerente',
+      step: null,
+      reason: 'Você devolveu esta meta; o gerente responde mudando os valores ou programando de novo.',
+    });
+  });
+
+  it('gives a share sent back to the supervisor his approval again', () => {
+    expect(actionFor(returned('supervisor'), SUPERVISOR, 'unknown')).toMatchObject({ label: 'Aprovar Rateio Vendedor', step: 'rateioVendedor' });
+    expect(actionFor(returned('supervisor'), MANAGER, 'allowed')).toMatchObject({ label: 'Aguardar Aprovação Do Supervisor', step: null });
   });
 });

@@ -37,6 +37,12 @@ function specAction(row: StatusRow, role: StatusRole, permission: ReleasePermiss
     case 'Rateada':
       return { label: A.programar, step: 'programacao', canRelease: false, reason: null };
     case 'Aprovada gerente':
+      // Issue 26: a share the supervisor sent back waits for the manager's answer (new values, or
+      // programming again) on the supervisors' split.
+      if (row.returned?.to === 'manager')
+        return role === 'manager'
+          ? { label: A.responderDevolucao, step: 'programacao', canRelease: false, reason: null }
+          : text(A.aguardarGerente, A.reasons.returnedToManager);
       return role === 'manager'
         ? text(A.aguardarSupervisor)
         : { label: A.aprovarRateioVendedor, step: 'rateioVendedor', canRelease: false, reason: null };

@@ -54,6 +54,7 @@ describe('statusRowsFromServer', () => {
       hasSupervisorChange: true,
       alteracaoText: 'com alteração',
       imported: false,
+      returned: null,
     });
   });
   it('falls back to the chosen type, reads numeric ids and imported targets, and keeps names exactly as held', () => {

@@ -3,7 +3,7 @@
  * field names), and who sees which line (metas spec §4.3, §6).
  */
 import { isTargetStatus, teamStatusOf } from '@conecta/core';
-import type { StatusRole, StatusRow } from './types';
+import type { ReturnedShare, StatusRole, StatusRow } from './types';
 
 /** A status row as the server sends it (the fields this screen reads). */
 export interface ServerStatusRow {
@@ -18,6 +18,15 @@ export interface ServerStatusRow {
   alteracao?: string | null;
   responsavel?: string | null;
   dataAtualizacao?: string | null;
+  devolucao?: { para?: string | null; usuario?: string | null; dataDevolucao?: string | null; motivo?: string | null } | null;
+}
+
+/** `devolucao` of a status row (issue 26), or null when absent or not one of the two directions. */
+export function readReturn(value: ServerStatusRow['devolucao']): ReturnedShare | null {
+  if (!value) return null;
+  const to = value.para === 'GERENTE' ? 'manager' : value.para === 'SUPERVISOR' ? 'supervisor' : null;
+  if (!to) return null;
+  return { to, by: display(value.usuario), at: text(value.dataDevolucao), reason: display(value.motivo) };
 }
 
 /** Statuses a supervisor never sees a line for (spec §4.3). */
@@ -75,6 +84,7 @@ export function statusRowsFromServer(rows: readonly ServerStatusRow[], fallbackT
       hasSupervisorChange: readAlteracao(row.alteracao),
       alteracaoText: display(row.alteracao),
       imported: row.metaImportada === 1,
+      returned: readReturn(row.devolucao),
     };
   });
 }

@@ -36,6 +36,18 @@ export interface StatusRow {
   alteracaoText: string;
   /** `metaImportada` equal to 1. */
   imported: boolean;
+  /** The team's share was sent back (issue 26, `devolucao`): to whom, by whom, when and why; null otherwise. */
+  returned: ReturnedShare | null;
+}
+
+/** A share sent back one level (issue 26). */
+export interface ReturnedShare {
+  /** Who must act now: the manager (the supervisor sent it back) or the supervisor (the manager did). */
+  to: 'manager' | 'supervisor';
+  by: string;
+  /** 'YYYY-MM-DD HH:MM:SS' */
+  at: string;
+  reason: string;
 }
 
 /** Where an action leads, before the target type picks the screen. */
