@@ -107,7 +107,9 @@ function target(back: number, meta = 'VBC'): string {
  */
 const EXTRA_ADDRESSES: Partial<Record<Account, string[]>> = {
   master: ['/usuario/cadastro', `/usuario/cadastro?id=${PROFILE_PRESETS.gerente.idUsuario}`],
-  gerente: [`/metas/planejamentos${target(0)}`, `/metas/programacao${target(3)}`],
+  // The status of a month with programmed targets: the status rows and, for the manager, the
+  // approval progress (issue 26).
+  gerente: [`/metas/planejamentos${target(0)}`, `/metas/programacao${target(3)}`, `/metas/status${target(2).split('&versao=')[0]}`],
   // The other types' programming (issue 22) on this month's COBERTURA target: the same screen's calls
   // with another TipoMeta (RECOMENDADOR and FOCO differ from it by the type alone).
   supervisor: [`/metas/rateio-vendedor${target(2)}`, `/metas/cobertura-programacao${target(0, 'COBERTURA')}`],

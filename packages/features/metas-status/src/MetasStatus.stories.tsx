@@ -855,3 +855,46 @@ export const Voltar: Story = {
     await expect(canvas.getByText('Selecione o ano, o mês e a meta para ver o status.')).toBeVisible();
   },
 };
+
+// ------------------------------------------------------------------------------------------ issue 26
+
+/**
+ * The manager's approval progress of the month (issue 26): per target, 'N de M supervisores
+ * aprovaram' as a bar and in words, each team approved, waiting since when or returned with the
+ * reason, and yesterday's reminder. 'Lembrar' reminds a waiting supervisor (in his inbox, logged
+ * with who sent it); a second reminder the same day is refused with who sent the first and when.
+ */
+export const ProgressoELembrar: Story = {
+  parameters: { seed: { status: 'Aprovada gerente' } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await loadedTable(canvasElement);
+    const card = await canvas.findByRole('region', { name: 'VBC · Linha BRL1 · Versão ' + seedVersion(loaded) }, { timeout: 8000 });
+    const panel = within(card);
+    const meter = panel.getByRole('meter');
+    await expect(meter).toHaveAttribute('aria-valuenow', '1');
+    await expect(meter).toHaveAttribute('aria-valuemax', '4');
+    await expect(card).toHaveTextContent('1 de 4 supervisores aprovaram · 1 devolvida');
+    await expect(card).toHaveTextContent(/BRUNO OLIVEIRA — Devolvida ao gerente por Bruno Oliveira em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await expect(card).toHaveTextContent('Mercearia ficou acima do que a equipe vendeu');
+    await expect(card).toHaveTextContent(/HENRIQUE DIAS — Aguardando desde .*Lembrado por Fernanda Oliveira em/);
+    const { backend } = loaded as Loaded;
+    const reminders = () => (backend.db.metas as { workflow?: { reminders: unknown[] } }).workflow?.reminders.length ?? 0;
+    const before = reminders();
+    await userEvent.click(panel.getByRole('button', { name: 'Lembrar CARLOS EDUARDO SANTOS' }));
+    await waitFor(() => expect(panel.getByText('Lembrete enviado para CARLOS EDUARDO SANTOS.')).toBeVisible());
+    await expect(reminders()).toBe(before + 1);
+    await waitFor(() => expect(card).toHaveTextContent(/CARLOS EDUARDO SANTOS — Aguardando desde .*Lembrado por Fernanda Oliveira em/));
+    await userEvent.click(panel.getByRole('button', { name: 'Lembrar CARLOS EDUARDO SANTOS' }));
+    const refused = await panel.findByRole('alert');
+    await expect(refused).toHaveTextContent(/^Lembrete já enviado hoje por Fernanda Oliveira às \d{2}:\d{2}\.$/);
+    await expect(reminders()).toBe(before + 1);
+  },
+};
+
+/** The version of the seeded 'Aprovada gerente' target (the progress names each target by it). */
+function seedVersion(loaded: unknown): string {
+  const { backend } = loaded as Loaded;
+  const target = backend.db.metas.targets.find((candidate) => candidate.tipoMeta === 'VBC' && candidate.status === 'Aprovada gerente' && candidate.metaImportada === 0);
+  return target?.versao ?? '';
+}

@@ -12,6 +12,8 @@ import { useMetasStatus } from './state/use-metas-status';
 import { LinkButton } from './components/ActionLink';
 import { StatusFilters } from './components/StatusFilters';
 import { StatusTable } from './components/StatusTable';
+import { ApprovalProgress } from './components/ApprovalProgress';
+import { useApprovalProgress } from './state/use-progress';
 
 /** Where 'Voltar' goes (spec §2.4). */
 const DASHBOARD_PATH = '/dashboard';
@@ -51,6 +53,7 @@ const Strong = styled.strong`
 
 function Screen({ api, user }: Pick<MetasStatusProps, 'api'> & { user: CurrentUser }) {
   const vm = useMetasStatus(api, user);
+  const progress = useApprovalProgress(api, user, vm.selection);
   const D = MESSAGES.dialogs;
   const { release } = vm;
 
@@ -111,6 +114,7 @@ function Screen({ api, user }: Pick<MetasStatusProps, 'api'> & { user: CurrentUs
           </Banner>
         )}
       </Toolbar>
+      <ApprovalProgress {...progress} />
       <StatusTable
         lines={vm.lines}
         isLoading={vm.isLoadingRows}

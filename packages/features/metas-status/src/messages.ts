@@ -102,6 +102,24 @@ export const MESSAGES = {
       'Houve algum problema e o processamento não foi concluído. Entre em contato com o suporte e informe o código:',
     noReturn: 'Sem retorno',
   },
+  /** Issue 26: the approval progress of the month's targets (manager's view). */
+  progress: {
+    title: 'Aprovações dos supervisores',
+    target: (type: string, linha: string, versao: string) => `${type} · Linha ${linha} · Versão ${versao}`,
+    count: (approved: number, total: number) => `${approved} de ${total} ${total === 1 ? 'supervisor aprovou' : 'supervisores aprovaram'}`,
+    meter: (title: string) => `Aprovações de ${title}`,
+    returnedCount: (count: number) => (count === 1 ? '1 devolvida' : `${count} devolvidas`),
+    approved: (at: string) => `Aprovada em ${at}`,
+    waiting: (since: string) => `Aguardando desde ${since}`,
+    returned: (toManager: boolean, by: string, at: string) => `${toManager ? 'Devolvida ao gerente' : 'Devolvida ao supervisor'} por ${by} em ${at}`,
+    reminded: (by: string, at: string) => `Lembrado por ${by} em ${at}`,
+    remind: 'Lembrar',
+    remindName: (name: string) => `Lembrar ${name}`,
+    reminderSent: (name: string) => `Lembrete enviado para ${name}.`,
+    reminderFailed: 'Não foi possível enviar o lembrete.',
+    loading: 'Carregando aprovações',
+    failed: 'Não foi possível carregar as aprovações.',
+  },
   banners: {
     parametersFailed: 'Não foi possível carregar as metas deste período.',
     permissionFailed:
