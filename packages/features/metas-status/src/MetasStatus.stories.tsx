@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createApiClient, type ApiClient } from '@conecta/api';
@@ -568,9 +568,10 @@ export const NomesPorLinha: Story = {
     for (const line of linesOf(table)) {
       const cells = cellsOf(line);
       const linha = within(cells.status).getByText(/^Linha /).textContent?.slice('Linha '.length);
-      await expect(within(cells.acao).getByRole('button')).toHaveAccessibleName(
-        `Liberar meta para o time (enviar ao FLEXX): meta VBC, linha ${linha}, versão ${versao}, ${cells.responsavel.textContent}`,
-      );
+      const description = `meta VBC, linha ${linha}, versão ${versao}, ${cells.responsavel.textContent}`;
+      await expect(within(cells.acao).getByRole('button', { name: RELEASE })).toHaveAccessibleName(`Liberar meta para o time (enviar ao FLEXX): ${description}`);
+      // Issue 26: the line's other control, named the same way.
+      await expect(within(cells.acao).getByRole('button', { name: /^Devolver ao supervisor/ })).toHaveAccessibleName(`Devolver ao supervisor: ${description}`);
     }
   },
 };
@@ -898,3 +899,94 @@ function seedVersion(loaded: unknown): string {
   const target = backend.db.metas.targets.find((candidate) => candidate.tipoMeta === 'VBC' && candidate.status === 'Aprovada gerente' && candidate.metaImportada === 0);
   return target?.versao ?? '';
 }
+
+/** The dialog of a return, once open. */
+const giveBackDialog = (name: string) =>
+  waitFor(() => {
+    const dialog = within(document.body).getByRole('dialog', { name });
+    expect(dialog).toBeVisible();
+    return dialog;
+  });
+
+/**
+ * The supervisor sends his waiting share back to the manager with a reason (issue 26): the reason is
+ * required; once sent his line waits for the manager ('Aguardar Resposta Do Gerente') and says who
+ * sent it back, when and why.
+ */
+export const DevolverAoGerente: Story = {
+  globals: { perfil: 'supervisor' },
+  parameters: { seed: { status: 'Aprovada gerente' } },
+  play: async ({ canvasElement, loaded }) => {
+    const { table } = await loadedTable(canvasElement);
+    const button = table.getAllByRole('button', { name: /^Devolver ao gerente: meta VBC, linha BRL1/ })[0] as HTMLElement;
+    await userEvent.click(button);
+    const dialog = within(await giveBackDialog('Devolver ao gerente'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Devolver' }));
+    await expect(dialog.getByText('Escreva o motivo da devolução.')).toBeVisible();
+    const reason = 'Bebidas acima do que vendemos no semestre.';
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Motivo' }), reason);
+    await userEvent.click(dialog.getByRole('button', { name: 'Devolver' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Devolver ao gerente' })).not.toBeInTheDocument());
+    await within(canvasElement).findByText('Meta devolvida.');
+    await waitFor(() => {
+      const line = linesOf(table).find((candidate) => cellsOf(candidate).status.textContent?.includes('Linha BRL1'));
+      expect(line && cellsOf(line).acao).toHaveTextContent('Aguardar Resposta Do Gerente');
+      expect(line && cellsOf(line).observacao).toHaveTextContent(reason);
+    });
+    const { backend, perfil } = loaded as Loaded;
+    const part = backend.db.metas.targets
+      .find((target) => target.tipoMeta === 'VBC' && target.status === 'Aprovada gerente' && target.linha === 'BRL1' && target.metaImportada === 0)
+      ?.supervisors.find((candidate) => candidate.id === perfil.idEmpregadoFlexx) as { devolucao?: { motivo: string } } | undefined;
+    await expect(part?.devolucao?.motivo).toBe(reason);
+  },
+};
+
+/** The manager sends an approved split back to its supervisor before the release: the line reopens ('Aprovada gerente'). */
+export const DevolverAoSupervisor: Story = {
+  parameters: { seed: { status: 'Aprovada supervisor' } },
+  play: async ({ canvasElement }) => {
+    const { table } = await loadedTable(canvasElement);
+    const button = table.getAllByRole('button', { name: /^Devolver ao supervisor: meta VBC, linha BRL1/ })[0] as HTMLElement;
+    const name = button.getAttribute('aria-label')?.split(', ').at(-1) ?? '';
+    await userEvent.click(button);
+    const dialog = within(await giveBackDialog('Devolver ao supervisor'));
+    await expect(dialog.getByText(new RegExp(`A aprovação de ${name}`))).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Motivo' }), 'Redistribua Mercearia entre os vendedores novos.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Devolver' }));
+    await within(canvasElement).findByText('Meta devolvida.');
+    await waitFor(() => {
+      const line = linesOf(table).find((candidate) => cellsOf(candidate).responsavel.textContent === name && cellsOf(candidate).status.textContent?.includes('Linha BRL1'));
+      expect(line && cellsOf(line).status).toHaveTextContent(/^Aprovada gerente/);
+      expect(line && cellsOf(line).observacao).toHaveTextContent('Devolvida ao supervisor por Fernanda Oliveira');
+    });
+  },
+};
+
+/** A return that fails (500) says so in the dialog and keeps the reason typed; the next try goes through. */
+export const DevolverFalhaMantemMotivo: Story = {
+  globals: { perfil: 'supervisor' },
+  parameters: { seed: { status: 'Aprovada gerente' } },
+  beforeEach: (context: StoryContext) => {
+    const worker = (context as unknown as { msw: SetupWorker }).msw;
+    const state = { failing: true };
+    (context.loaded as { outage?: typeof state }).outage = state;
+    worker.use(
+      http.post('*/backend/metas/devolucao', () =>
+        state.failing ? HttpResponse.json({ message: 'Erro interno no servidor.', code: 'INTERNAL_ERROR' }, { status: 500 }) : undefined,
+      ),
+    );
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const { table } = await loadedTable(canvasElement);
+    await userEvent.click(table.getAllByRole('button', { name: /^Devolver ao gerente: meta VBC, linha BRL1/ })[0] as HTMLElement);
+    const dialog = within(await giveBackDialog('Devolver ao gerente'));
+    const reason = 'Categoria Bebidas alta demais.';
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Motivo' }), reason);
+    await userEvent.click(dialog.getByRole('button', { name: 'Devolver' }));
+    await expect(await dialog.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(/Não foi possível|servidor/);
+    await expect(dialog.getByRole('textbox', { name: 'Motivo' })).toHaveValue(reason);
+    (loaded as { outage: { failing: boolean } }).outage.failing = false;
+    await userEvent.click(dialog.getByRole('button', { name: 'Devolver' }));
+    await within(canvasElement).findByText('Meta devolvida.');
+  },
+};

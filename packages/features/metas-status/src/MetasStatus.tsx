@@ -14,6 +14,8 @@ import { StatusFilters } from './components/StatusFilters';
 import { StatusTable } from './components/StatusTable';
 import { ApprovalProgress } from './components/ApprovalProgress';
 import { useApprovalProgress } from './state/use-progress';
+import { useGiveBack } from './state/use-give-back';
+import { GiveBackDialog } from './components/GiveBackDialog';
 
 /** Where 'Voltar' goes (spec §2.4). */
 const DASHBOARD_PATH = '/dashboard';
@@ -54,6 +56,7 @@ const Strong = styled.strong`
 function Screen({ api, user }: Pick<MetasStatusProps, 'api'> & { user: CurrentUser }) {
   const vm = useMetasStatus(api, user);
   const progress = useApprovalProgress(api, user, vm.selection);
+  const giveBack = useGiveBack(api, user);
   const D = MESSAGES.dialogs;
   const { release } = vm;
 
@@ -122,7 +125,10 @@ function Screen({ api, user }: Pick<MetasStatusProps, 'api'> & { user: CurrentUs
         onRetry={vm.rowsFailed ? vm.retryRows : undefined}
         isReleasing={release.phase === 'sending'}
         onRelease={(row) => void vm.startRelease(row)}
+        onGiveBack={giveBack.start}
       />
+      {giveBack.done && <p role="status">{giveBack.done}</p>}
+      <GiveBackDialog {...giveBack} />
       <Footer>
         <LinkButton href={DASHBOARD_PATH} icon={<ArrowLeft size={18} aria-hidden="true" />} onPress={vm.clear}>
           {MESSAGES.actions.voltar}

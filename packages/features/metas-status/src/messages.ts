@@ -120,6 +120,22 @@ export const MESSAGES = {
     loading: 'Carregando aprovações',
     failed: 'Não foi possível carregar as aprovações.',
   },
+  /** Issue 26: sending a share back with a reason. */
+  giveBack: {
+    toManager: 'Devolver ao gerente',
+    toSupervisor: 'Devolver ao supervisor',
+    explainToManager: (target: string) =>
+      `A sua parte da meta (${target}) volta para o gerente com o motivo; ele responde mudando os valores da sua equipe ou programando de novo.`,
+    explainToSupervisor: (target: string, name: string) =>
+      `A aprovação de ${name} (${target}) é desfeita e a parte volta para ele com o motivo, antes da liberação.`,
+    reason: 'Motivo',
+    reasonHint: 'Até 280 caracteres. Quem recebe vê o motivo no status e na caixa de entrada.',
+    reasonMissing: 'Escreva o motivo da devolução.',
+    cancel: 'Cancelar',
+    submit: 'Devolver',
+    failed: 'Não foi possível devolver a meta.',
+    done: 'Meta devolvida.',
+  },
   banners: {
     parametersFailed: 'Não foi possível carregar as metas deste período.',
     permissionFailed:

@@ -22,6 +22,8 @@ export interface StatusTableProps {
   isReleasing: boolean;
   /** Called with the line whose check icon was pressed (release to FLEXX). */
   onRelease: (row: StatusRow) => void;
+  /** Called with a line to send back and to whom (issue 26). */
+  onGiveBack: (row: StatusRow, to: 'manager' | 'supervisor') => void;
 }
 
 const Stacked = styled.div`
@@ -55,7 +57,11 @@ const ActionRow = styled.div`
 
 const T = MESSAGES.table;
 
-function columns(isReleasing: boolean, onRelease: (row: StatusRow) => void): TableColumn<StatusLine>[] {
+function columns(
+  isReleasing: boolean,
+  onRelease: (row: StatusRow) => void,
+  onGiveBack: (row: StatusRow, to: 'manager' | 'supervisor') => void,
+): TableColumn<StatusLine>[] {
   return [
     {
       id: 'status',
@@ -92,7 +98,7 @@ function columns(isReleasing: boolean, onRelease: (row: StatusRow) => void): Tab
       id: 'acao',
       header: T.acao,
       value: (line) => line.action.label,
-      cell: ({ row, action, href }) => (
+      cell: ({ row, action, href, giveBack }) => (
         <Stacked>
           <ActionRow>
             {href !== null ? (
@@ -114,6 +120,16 @@ function columns(isReleasing: boolean, onRelease: (row: StatusRow) => void): Tab
             )}
           </ActionRow>
           {action.reason !== null && <Muted>{action.reason}</Muted>}
+          {giveBack && (
+            <Button
+              variant="link"
+              size="sm"
+              aria-label={T.controlName(giveBack === 'manager' ? MESSAGES.giveBack.toManager : MESSAGES.giveBack.toSupervisor, rowDescription(row))}
+              onPress={() => onGiveBack(row, giveBack)}
+            >
+              {giveBack === 'manager' ? MESSAGES.giveBack.toManager : MESSAGES.giveBack.toSupervisor}
+            </Button>
+          )}
         </Stacked>
       ),
     },
@@ -139,11 +155,11 @@ function columns(isReleasing: boolean, onRelease: (row: StatusRow) => void): Tab
 }
 
 /** The table of spec §2.4: Status, Responsável, Data / Versão, Ação, Observação. */
-export function StatusTable({ lines, isLoading, emptyMessage, onRetry, isReleasing, onRelease }: StatusTableProps) {
+export function StatusTable({ lines, isLoading, emptyMessage, onRetry, isReleasing, onRelease, onGiveBack }: StatusTableProps) {
   return (
     <Table
       aria-label={T.label}
-      columns={columns(isReleasing, onRelease)}
+      columns={columns(isReleasing, onRelease, onGiveBack)}
       rows={lines}
       getRowKey={(line) => line.row.key}
       isLoading={isLoading}

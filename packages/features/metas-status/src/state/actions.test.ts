@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMetasSelection } from '@conecta/core';
-import { actionFor, actionHref, rowDescription, statusRoleOf, targetPath } from './actions';
+import { actionFor, actionHref, giveBackFor, rowDescription, statusRoleOf, targetPath } from './actions';
 import type { StatusRow } from './types';
 
 const row = (over: Partial<StatusRow> = {}): StatusRow => ({
@@ -189,5 +189,25 @@ describe('a share sent back (issue 26)', () => {
   it('gives a share sent back to the supervisor his approval again', () => {
     expect(actionFor(returned('supervisor'), SUPERVISOR, 'unknown')).toMatchObject({ label: 'Aprovar Rateio Vendedor', step: 'rateioVendedor' });
     expect(actionFor(returned('supervisor'), MANAGER, 'allowed')).toMatchObject({ label: 'Aguardar Aprovação Do Supervisor', step: null });
+  });
+});
+
+describe('giveBackFor (issue 26)', () => {
+  const MANAGER = { tipoUsuario: 3, funcaoUsuario: 10 };
+  const SUPERVISOR = { tipoUsuario: 3, funcaoUsuario: 11 };
+
+  it('lets the supervisor send back his waiting VBC share, once, never on another type, imported or released', () => {
+    expect(giveBackFor(at('Aprovada gerente'), SUPERVISOR)).toBe('manager');
+    expect(giveBackFor(at('Aprovada gerente', 'Aprovada gerente', { returned: { to: 'manager', by: 'x', at: '', reason: 'y' } }), SUPERVISOR)).toBeNull();
+    expect(giveBackFor(at('Aprovada gerente', 'Aprovada gerente', { tipoMeta: 'COBERTURA' }), SUPERVISOR)).toBeNull();
+    expect(giveBackFor(at('Aprovada gerente', 'Aprovada gerente', { imported: true }), SUPERVISOR)).toBeNull();
+    expect(giveBackFor(at('Aprovada supervisor'), SUPERVISOR)).toBeNull();
+  });
+
+  it("lets the manager send an approved split back before the release, on every type", () => {
+    expect(giveBackFor(at('Aprovada supervisor', 'Aprovada gerente'), MANAGER)).toBe('supervisor');
+    expect(giveBackFor(at('Aprovada supervisor', 'Aprovada supervisor', { tipoMeta: 'COBERTURA' }), MANAGER)).toBe('supervisor');
+    expect(giveBackFor(at('Aprovada gerente'), MANAGER)).toBeNull();
+    expect(giveBackFor(at('Liberado', 'Liberado'), MANAGER)).toBeNull();
   });
 });

@@ -154,3 +154,17 @@ export function rowDescription(row: StatusRow): string {
     employee: row.employeeName,
   });
 }
+
+/**
+ * Which return the viewer may make on a line (issue 26), or null: a supervisor sends back his own VBC
+ * share while it waits for his approval ('Aprovada gerente', not already sent back) — the other types
+ * arrive programmed, with no split by the manager; a manager sends an approved split ('Aprovada
+ * supervisor') back to its supervisor before the release. Never on an imported or released target.
+ */
+export function giveBackFor(row: StatusRow, viewer: StatusViewer): 'manager' | 'supervisor' | null {
+  if (row.imported || row.groupStatus === 'Liberado' || row.employeeId === null) return null;
+  const role = statusRoleOf(viewer.funcaoUsuario);
+  if (role === 'supervisor')
+    return row.tipoMeta.toUpperCase() === 'VBC' && row.status === 'Aprovada gerente' && row.returned?.to !== 'manager' ? 'manager' : null;
+  return row.status === 'Aprovada supervisor' && canOpenPath('/metas/status', viewer) ? 'supervisor' : null;
+}
