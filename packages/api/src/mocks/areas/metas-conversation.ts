@@ -151,33 +151,26 @@ export function metasConversationHandlers(ctx: MockContext): HttpHandler[] {
       const flow = partWorkflow(part);
       const motivo = body.Motivo.trim();
       const at = writeTimeOf(target, ctx.now());
-      if (isSupervisor(user)) {
+      // The supervisor sends his waiting VBC share up to the manager; the manager an approved split down.
+      const para = isSupervisor(user) ? 'GERENTE' : 'SUPERVISOR';
+      if (para === 'GERENTE') {
         if (target.tipoMeta !== 'VBC') return response.untyped(fail(WORKFLOW_MESSAGES.onlyVbcToManager));
         if (part.status !== 'Aprovada gerente' || !isProgrammed(part)) return response.untyped(fail(WORKFLOW_MESSAGES.notWaitingForSupervisor));
         if (flow.devolucao?.para === 'GERENTE') return response.untyped(fail(WORKFLOW_MESSAGES.alreadyReturned));
-        flow.devolucao = { para: 'GERENTE', idUsuario: user.idUsuario, usuario: user.nomeUsuario, em: at, motivo };
-        notify(state(), managerUsers(network(), target.idPuxada), target, {
-          tipo: 'DEVOLVIDA',
-          titulo: INBOX_TITLES.DEVOLVIDA(user.nomeUsuario),
-          detalhe: motivo,
-          supervisor: part.id,
-          de: user.nomeUsuario,
-          em: at,
-        });
       } else {
         if (part.status !== 'Aprovada supervisor') return response.untyped(fail(WORKFLOW_MESSAGES.notApprovedYet));
         part.status = 'Aprovada gerente';
         if (stageOf(target.status) === stageOf('Aprovada supervisor')) target.status = 'Aprovada gerente';
-        flow.devolucao = { para: 'SUPERVISOR', idUsuario: user.idUsuario, usuario: user.nomeUsuario, em: at, motivo };
-        notify(state(), supervisorUsers(network(), part.id), target, {
-          tipo: 'DEVOLVIDA',
-          titulo: INBOX_TITLES.DEVOLVIDA(user.nomeUsuario),
-          detalhe: motivo,
-          supervisor: part.id,
-          de: user.nomeUsuario,
-          em: at,
-        });
       }
+      flow.devolucao = { para, idUsuario: user.idUsuario, usuario: user.nomeUsuario, em: at, motivo };
+      notify(state(), para === 'GERENTE' ? managerUsers(network(), target.idPuxada) : supervisorUsers(network(), part.id), target, {
+        tipo: 'DEVOLVIDA',
+        titulo: INBOX_TITLES.DEVOLVIDA(user.nomeUsuario),
+        detalhe: motivo,
+        supervisor: part.id,
+        de: user.nomeUsuario,
+        em: at,
+      });
       flow.desde = at;
       touch(target, user, at, part);
       recordChange(state(), target, user, at, { acao: 'DEVOLUCAO', nivel: 'SUPERVISOR', tela: 'STATUS', supervisor: part.id, comentario: motivo });
