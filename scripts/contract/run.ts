@@ -210,9 +210,25 @@ async function matrix() {
   }
 }
 
-function currentPeriod(): string {
-  const now = new Date();
-  return `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}`;
+/** The period 'YYYYMM' `back` months before the current one (0: this month). */
+function currentPeriod(back = 0): string {
+  const date = new Date();
+  date.setDate(1);
+  date.setMonth(date.getMonth() - back);
+  return `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/** A hostile input: what it sends and whether the answer refused it. */
+type HostileCase = { name: string; send: () => Promise<Answer>; refused: (answer: Answer) => boolean };
+
+/** The accounts file's manager (function 10) and supervisor (11, with a FLEXX id), signed in; null without both. */
+function managerAndSupervisor() {
+  const manager = file.accounts.find((account) => account.funcaoUsuario === 10);
+  const supervisor = file.accounts.find((account) => account.funcaoUsuario === 11 && account.idEmpregadoFlexx);
+  const managerToken = manager ? tokens.get(manager.email) : undefined;
+  const supervisorToken = supervisor ? tokens.get(supervisor.email) : undefined;
+  if (!manager || !supervisor || !managerToken || !supervisorToken) return null;
+  return { manager, supervisor, managerToken, supervisorToken };
 }
 
 /**
@@ -407,14 +423,11 @@ function today(offsetDays = 0): string {
 async function targetTypeCases(
   forbidden: (answer: Answer) => boolean,
   badRequest: (answer: Answer) => boolean,
-): Promise<Array<{ name: string; send: () => Promise<Answer>; refused: (answer: Answer) => boolean }>> {
-  const manager = file.accounts.find((account) => account.funcaoUsuario === 10);
-  const supervisor = file.accounts.find((account) => account.funcaoUsuario === 11 && account.idEmpregadoFlexx);
-  const managerToken = manager ? tokens.get(manager.email) : undefined;
-  const supervisorToken = supervisor ? tokens.get(supervisor.email) : undefined;
-  if (!manager || !supervisor || !managerToken || !supervisorToken) return [];
-  const now = new Date();
-  const periodo = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}`;
+): Promise<HostileCase[]> {
+  const pair = managerAndSupervisor();
+  if (!pair) return [];
+  const { manager, supervisor, managerToken, supervisorToken } = pair;
+  const periodo = currentPeriod();
   const idPuxada = String(supervisor.brokers[0] ?? '');
   const empregado = String(supervisor.idEmpregadoFlexx);
   const lines = rowsOf(
@@ -432,7 +445,7 @@ async function targetTypeCases(
   const sellerId = seller?.idEmpregadoFlexx;
   if (!seller || !sellerId) return [];
   const stamp = new Date().toISOString().slice(0, 19).replace('T', ' ');
-  const cases: Array<{ name: string; send: () => Promise<Answer>; refused: (answer: Answer) => boolean }> = [
+  const cases: HostileCase[] = [
     {
       name: "the manager writing a COBERTURA seller's value (only the supervisor programs the other types)",
       send: () =>
@@ -479,16 +492,11 @@ async function targetTypeCases(
 async function workflowCases(
   forbidden: (answer: Answer) => boolean,
   badRequest: (answer: Answer) => boolean,
-): Promise<Array<{ name: string; send: () => Promise<Answer>; refused: (answer: Answer) => boolean }>> {
-  const manager = file.accounts.find((account) => account.funcaoUsuario === 10);
-  const supervisor = file.accounts.find((account) => account.funcaoUsuario === 11 && account.idEmpregadoFlexx);
-  const managerToken = manager ? tokens.get(manager.email) : undefined;
-  const supervisorToken = supervisor ? tokens.get(supervisor.email) : undefined;
-  if (!manager || !supervisor || !managerToken || !supervisorToken) return [];
-  const date = new Date();
-  date.setDate(1);
-  date.setMonth(date.getMonth() - 2);
-  const periodo = `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, '0')}`;
+): Promise<HostileCase[]> {
+  const pair = managerAndSupervisor();
+  if (!pair) return [];
+  const { manager, supervisor, managerToken, supervisorToken } = pair;
+  const periodo = currentPeriod(2);
   const idPuxada = String(supervisor.brokers[0] ?? '');
   const progress = rowsOf(await call('GET', `/metas/progresso${query({ IdPuxada: idPuxada, Periodo: periodo, TipoMeta: 'VBC' })}`, { token: managerToken })) as Array<{
     dscVersao: string;
@@ -530,7 +538,7 @@ async function hostile() {
   const broker = file.accounts.find((account) => account.tipoUsuario === 3 && [1, 16].includes(account.funcaoUsuario));
   const token = broker ? tokens.get(broker.email) : undefined;
   if (!broker || !token) return;
-  const cases: Array<{ name: string; send: () => Promise<Answer>; refused: (answer: Answer) => boolean }> = [];
+  const cases: HostileCase[] = [];
   const badRequest = (answer: Answer) => answer.status === 400;
   const forbidden = (answer: Answer) => answer.status === 403;
   const options = await call('GET', `/notificacoes/getdadosnotificacoes${query({ codigoPuxada: broker.brokers[0] ?? '', origem: 'broker' })}`, { token });

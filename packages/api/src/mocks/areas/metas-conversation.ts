@@ -27,7 +27,6 @@ import {
   partWorkflow,
   recordChange,
   returnBody,
-  stampOf,
   supervisorUsers,
   workflowOf,
   type ChangeRecord,
@@ -55,7 +54,7 @@ export const WORKFLOW_MESSAGES = {
 } as const;
 
 /** 'yyyymmdd' of an epoch on the server's calendar. */
-const dayOf = (ms: number) => stampOf(ms).slice(0, 10).replaceAll('-', '');
+const dayOf = (ms: number) => versionStamp(ms).slice(0, 10).replaceAll('-', '');
 
 /** The team's situation in the progress: returned, approved (or released) or waiting. */
 function situationOf(target: TargetRecord, part: SupervisorPart): Schemas['TeamProgress']['situacao'] {
@@ -108,7 +107,7 @@ export function metasConversationHandlers(ctx: MockContext): HttpHandler[] {
     comentario: change.comentario,
     idUsuario: change.idUsuario,
     usuario: change.usuario,
-    dataAlteracao: stampOf(change.em),
+    dataAlteracao: versionStamp(change.em),
   });
 
   return [
@@ -208,9 +207,9 @@ export function metasConversationHandlers(ctx: MockContext): HttpHandler[] {
               dscNomeEmpregado: employeeName(part.id) ?? '',
               situacao: situationOf(target, part),
               statusSupervisor: part.status,
-              desde: stampOf(flow.desde ?? part.atualizadoEm),
+              desde: versionStamp(flow.desde ?? part.atualizadoEm),
               ...(flow.devolucao ? { devolucao: returnBody(flow.devolucao) } : {}),
-              ...(last ? { ultimoLembrete: { idUsuario: last.idUsuario, usuario: last.usuario, dataLembrete: stampOf(last.em) } } : {}),
+              ...(last ? { ultimoLembrete: { idUsuario: last.idUsuario, usuario: last.usuario, dataLembrete: versionStamp(last.em) } } : {}),
             };
           });
           return {
@@ -244,7 +243,7 @@ export function metasConversationHandlers(ctx: MockContext): HttpHandler[] {
       const now = ctx.now();
       const today = workflow.reminders.find((reminder) => reminder.supervisor === part.id && dayOf(reminder.em) === dayOf(now));
       if (today) {
-        const at = stampOf(today.em);
+        const at = versionStamp(today.em);
         return response(409).json({
           message: WORKFLOW_MESSAGES.alreadyReminded(today.usuario, at.slice(11, 16)),
           code: 'ALREADY_REMINDED',
@@ -271,7 +270,7 @@ export function metasConversationHandlers(ctx: MockContext): HttpHandler[] {
         em: now,
       });
       ctx.commit();
-      return response(201).json({ idUsuario: user.idUsuario, usuario: user.nomeUsuario, dataLembrete: stampOf(now) });
+      return response(201).json({ idUsuario: user.idUsuario, usuario: user.nomeUsuario, dataLembrete: versionStamp(now) });
     }),
 
     http.get('/caixaentrada', ({ request, response }) => {
@@ -292,7 +291,7 @@ export function metasConversationHandlers(ctx: MockContext): HttpHandler[] {
           tipoMeta: item.tipoMeta,
           idEmpregadoResponsavelFlexx: String(item.supervisor),
           de: item.de,
-          dataCriacao: stampOf(item.em),
+          dataCriacao: versionStamp(item.em),
           lida: item.lida,
           pendente: isPending(item, state().targets.find((target) => isOfTarget(item, target))),
         }));

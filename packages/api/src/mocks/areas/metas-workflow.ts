@@ -1,7 +1,7 @@
-import { formatBackendTimestamp } from '@conecta/core';
 import type { components } from '../../generated/schema';
 import type { Network, UserRecord } from '../network';
 import type { MetaTypeCode, MetasState, SupervisorPart, TargetRecord } from './metas-model';
+import { versionStamp } from './metas-versions';
 
 /**
  * The targets month as a team conversation (issue 26), the records behind it: the change history
@@ -97,12 +97,10 @@ export interface PartWorkflow {
   desde?: number;
 }
 
-/** 'YYYY-MM-DD HH:MM:SS' of an epoch (the server's clock). */
-export const stampOf = (ms: number) => formatBackendTimestamp(new Date(ms));
 
 /** A return as the contract answers it (`TargetReturn`). */
 export function returnBody(info: ReturnInfo): components['schemas']['TargetReturn'] {
-  return { para: info.para, idUsuario: info.idUsuario, usuario: info.usuario, dataDevolucao: stampOf(info.em), motivo: info.motivo };
+  return { para: info.para, idUsuario: info.idUsuario, usuario: info.usuario, dataDevolucao: versionStamp(info.em), motivo: info.motivo };
 }
 
 /** Texts of the inbox items (the contract's `InboxItem.titulo`). */

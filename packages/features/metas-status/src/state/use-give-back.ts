@@ -7,9 +7,12 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { failureReason, saveConflictOf, type ApiClient } from '@conecta/api';
-import { brokerScope, conflictTitle, type CurrentUser } from '@conecta/core';
+import { brokerScope, conflictTitle, isMetaType, type CurrentUser } from '@conecta/core';
 import { MESSAGES } from '../messages';
 import type { StatusRow } from './types';
+
+/** The reads a return changes (openapi-react-query keys are [method, path, init]). */
+const RELOADED = new Set(['/tabelacartametastatus', '/metas/progresso']);
 
 export interface GiveBackState {
   /** The line being sent back and to whom, or null when the dialog is closed. */
@@ -52,6 +55,7 @@ export function useGiveBack(api: ApiClient, user: CurrentUser): GiveBackState {
     const motivo = reason.trim();
     if (motivo === '') return;
     const { row } = open;
+    if (!isMetaType(row.tipoMeta)) return;
     setSending(true);
     setFailure(null);
     api
@@ -59,7 +63,7 @@ export function useGiveBack(api: ApiClient, user: CurrentUser): GiveBackState {
         body: {
           IdPuxada: brokerScope(user) ?? '',
           Versao: row.versao,
-          TipoMeta: row.tipoMeta as 'VBC',
+          TipoMeta: row.tipoMeta,
           Linha: row.linha,
           IdEmpregadoResponsavelFlexx: row.employeeId ?? '',
           Motivo: motivo,
@@ -70,7 +74,8 @@ export function useGiveBack(api: ApiClient, user: CurrentUser): GiveBackState {
         () => {
           setOpen(null);
           setDone(MESSAGES.giveBack.done);
-          void queryClient.invalidateQueries();
+          // What a return changes on this screen: the status rows and the approval progress.
+          void queryClient.invalidateQueries({ predicate: (query) => RELOADED.has(String(query.queryKey[1])) });
         },
         (error: unknown) => {
           const conflict = saveConflictOf(error);

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError, createApiHooks, type ApiClient } from '@conecta/api';
-import { brokerScope, type CurrentUser } from '@conecta/core';
+import { brokerScope, isMetaType, type CurrentUser } from '@conecta/core';
 import { MESSAGES } from '../messages';
 import { progressViews, type TargetProgressView, type TeamProgressView } from './progress';
 import { periodOf } from './selects';
@@ -36,11 +36,12 @@ export function useApprovalProgress(api: ApiClient, user: CurrentUser, selection
   const hooks = useMemo(() => createApiHooks(api), [api]);
   const role = statusRoleOf(user.funcaoUsuario);
   const periodo = periodOf(selection);
-  const enabled = role === 'manager' && periodo !== null && selection.tipoMeta !== null;
+  const tipoMeta = isMetaType(selection.tipoMeta) ? selection.tipoMeta : null;
+  const enabled = role === 'manager' && periodo !== null && tipoMeta !== null;
   const query = hooks.useQuery(
     'get',
     '/metas/progresso',
-    { params: { query: { IdPuxada: brokerScope(user) ?? '', Periodo: periodo ?? '', TipoMeta: (selection.tipoMeta ?? 'VBC') as 'VBC' } } },
+    { params: { query: { IdPuxada: brokerScope(user) ?? '', Periodo: periodo ?? '', TipoMeta: tipoMeta ?? 'VBC' } } },
     { enabled },
   );
   const targets = useMemo(() => (enabled ? progressViews(query.data, role) : []), [enabled, query.data, role]);
@@ -50,11 +51,12 @@ export function useApprovalProgress(api: ApiClient, user: CurrentUser, selection
   const remind = useCallback(
     (target: TargetProgressView, team: TeamProgressView) => {
       const key = reminderKey(target, team);
+      if (!isMetaType(target.tipoMeta)) return;
       setReminding(key);
       setNote(null);
       api
         .POST('/metas/lembrete', {
-          body: { IdPuxada: String(target.idPuxada), Versao: target.versao, TipoMeta: target.tipoMeta as 'VBC', Linha: target.linha, IdEmpregadoResponsavelFlexx: team.id },
+          body: { IdPuxada: String(target.idPuxada), Versao: target.versao, TipoMeta: target.tipoMeta, Linha: target.linha, IdEmpregadoResponsavelFlexx: team.id },
         })
         .then(
           () => setNote({ key, tone: 'success', text: MESSAGES.progress.reminderSent(team.name) }),
