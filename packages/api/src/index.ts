@@ -17,3 +17,5 @@ export type { ApiHooks } from './query';
 export type { paths, components, operations } from './generated/schema';
 export { OPERATION_ACCESS, DEFAULT_MAX_BODY_BYTES } from './generated/access';
 export type { AccessFunctions, OperationAccess, OperationKey } from './generated/access';
+export { fetchTargetHistory, toTargetChange } from './target-history';
+export type { TargetHistoryQuery } from './target-history';

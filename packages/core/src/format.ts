@@ -131,6 +131,16 @@ export function formatBackendTimestamp(date: Date): string {
   return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
+/**
+ * A backend timestamp ('2026-11-02 08:15:00') as screens show it: '02/11/2026 08:15', or with
+ * `short` '02/11 às 08:15' (lists of recent items). Text that is not a timestamp is shown as it came.
+ */
+export function backendStampText(stamp: string, { short = false }: { short?: boolean } = {}): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(stamp);
+  if (!match) return stamp;
+  return short ? `${match[3]}/${match[2]} às ${match[4]}:${match[5]}` : `${match[3]}/${match[2]}/${match[1]} ${match[4]}:${match[5]}`;
+}
+
 /** A target period: year and month 1–12. */
 export interface Period {
   /** Four-digit year. */

@@ -83,6 +83,7 @@ export {
   toYyyymmdd,
   fromYyyymmdd,
   formatBackendTimestamp,
+  backendStampText,
   periodKey,
   currentPeriod,
   parsePeriodKey,
@@ -210,3 +211,6 @@ export {
 } from './xlsx';
 export type { XlsxCell, XlsxTextCell, XlsxNumberCell, XlsxValue, XlsxWorkbook } from './xlsx';
 export { saveBlob } from './download';
+
+export { COMMENT_MAX_LENGTH, valueKey, isValueChange, currentComments, commentToSend, numberComments, commentsByName, numberedComments } from './target-changes';
+export type { ChangeAction, ChangeLevel, ChangeScreen, TargetChange, ValueRef, ValueComment, NumberedComment } from './target-changes';

@@ -4,7 +4,7 @@ export { AUTO_CLOSE_MS } from './components/Dialog/useAutoClose';
 export { ClockProvider, useClock, type ClockProviderProps } from './clock/ClockProvider';
 export { realClock, type Clock, type ClockTimer } from './clock/clock';
 export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
-export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
+export type { ConfirmDialogProps, ConfirmComment } from './components/ConfirmDialog/ConfirmDialog';
 export { WarningDialog } from './components/WarningDialog/WarningDialog';
 export type { WarningDialogProps } from './components/WarningDialog/WarningDialog';
 export { SuccessDialog } from './components/SuccessDialog/SuccessDialog';

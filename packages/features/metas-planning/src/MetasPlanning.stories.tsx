@@ -974,6 +974,92 @@ export const PerfilMasterFlag: Story = {
 // A failed save: the typed values stay, the banner says why, 'Tentar novamente' saves.
 
 /** The story's MSW worker (msw-storybook-addon). */
+// ------------------------------------------------------------------------------------ comments (issue 26)
+
+const PLAN_COMMENT = 'Meta de março com o lançamento do café solúvel.';
+
+/** The planning comments the history holds for a target. */
+async function planComments(loaded: Loaded, target: Target) {
+  const { data } = await loaded.api.GET('/metas/historico', {
+    params: { query: { IdPuxada: String(target.idPuxada), Versao: target.versao, TipoMeta: 'VBC', Linha: target.linha } },
+  });
+  return (data ?? []).filter((change) => change.acao === 'PLANEJAMENTO' && change.comentario);
+}
+
+/**
+ * 'Comentário do planejamento (opcional)' (up to 280 characters) goes with 'Ratear Metas': every
+ * category the save changed carries it in the history.
+ */
+export const ComentarioDoPlanejamento: Story = {
+  parameters: { planning: { status: 'Rateada' } },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
+    await userEvent.click(plannedInputs(table)[0] as HTMLInputElement);
+    await userEvent.keyboard('234.567{Enter}');
+    const field = canvas.getByRole('textbox', { name: 'Comentário do planejamento (opcional)' });
+    await expect(field).toHaveAttribute('maxlength', '280');
+    await userEvent.type(field, PLAN_COMMENT);
+    await saveAndConfirm(canvasElement, true);
+    const saved = await planComments(loaded as Loaded, target);
+    await expect(saved).toEqual([expect.objectContaining({ grupoBookKey: target.categories[0]?.key, valorNovo: 234567, comentario: PLAN_COMMENT })]);
+    // The comment went with the plan: the field under the table is empty again.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Comentário do planejamento (opcional)', hidden: true })).toHaveValue(''));
+  },
+};
+
+/** A failed save keeps the comment typed, as it keeps the values: 'Tentar novamente' sends both. */
+export const ComentarioMantidoNaFalha: Story = {
+  parameters: { planning: { status: 'Rateada' } },
+  beforeEach: ({ loaded }) => {
+    let failures = 1;
+    refuse((loaded as Loaded).api, '/atualizartabelacartameta', () => failures-- > 0);
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, table } = await loadedTable(canvasElement);
+    const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
+    await userEvent.click(plannedInputs(table)[0] as HTMLInputElement);
+    await userEvent.keyboard('234.567{Enter}');
+    const field = canvas.getByRole('textbox', { name: 'Comentário do planejamento (opcional)' });
+    await userEvent.type(field, PLAN_COMMENT);
+    await ratear(canvasElement, true);
+    await dismissSaveError();
+    await expect(field).toHaveValue(PLAN_COMMENT);
+    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(within(await overwriteDialog()).getByRole('button', { name: 'Continuar' }));
+    await body().findByRole('dialog', { name: 'Meta definida!' }, { timeout: 5000 });
+    await expect((await planComments(loaded as Loaded, target)).map((change) => change.comentario)).toEqual([PLAN_COMMENT]);
+  },
+};
+
+/** A plan saved with a comment: the table shows it beside the category it changed, with who and when. */
+export const ComentarioNaCategoria: Story = {
+  parameters: { planning: { status: 'Rateada' } },
+  beforeEach: async ({ loaded }) => {
+    const { api, backend } = loaded as Loaded;
+    const target = targetFor(backend, { status: 'Rateada' });
+    await api.POST('/atualizartabelacartameta', {
+      body: {
+        DADOS: planningSaveItems(
+          target,
+          target.categories.map((category, i) => category.vlrMetaPlanejado + (i === 1 ? 1000 : 0)),
+          PROFILE_PRESETS.gerente,
+        ),
+        Comentario: PLAN_COMMENT,
+      },
+    });
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const { table, tableElement } = await loadedTable(canvasElement);
+    const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
+    await expect(table.getByRole('columnheader', { name: 'Comentário' })).toBeVisible();
+    const row = within(tableElement).getByRole('rowheader', { name: target.categories[1]?.nome ?? '' }).closest('tr') as HTMLElement;
+    await expect(within(row).getByText(new RegExp(`^“${PLAN_COMMENT}” — ${PROFILE_PRESETS.gerente.nomeUsuario}, \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`))).toBeVisible();
+    const other = within(tableElement).getByRole('rowheader', { name: target.categories[0]?.nome ?? '' }).closest('tr') as HTMLElement;
+    await expect(within(other).queryByText(PLAN_COMMENT, { exact: false })).not.toBeInTheDocument();
+  },
+};
+
 const workerOf = (context: StoryContext) => (context as unknown as { msw: SetupWorker }).msw;
 
 /** Waits for the save's error modal ('Código: 5'; the overwrite question, also 'Atenção!', may still be closing) and presses OK. */

@@ -3,7 +3,7 @@ import { Undo2 } from 'lucide-react';
 import { styled } from 'styled-components';
 import { FeatureRoot, useIsHydrating, type EmbedProps } from '@conecta/embed';
 import type { ApiClient } from '@conecta/api';
-import { formatBRL, resolveDraftStore, type CurrentUser, type DraftStore, type MetasSelection } from '@conecta/core';
+import { COMMENT_MAX_LENGTH, formatBRL, resolveDraftStore, type CurrentUser, type DraftStore, type MetasSelection } from '@conecta/core';
 import {
   Banner,
   Breadcrumbs,
@@ -16,6 +16,7 @@ import {
   ProgressDialog,
   Spinner,
   SuccessDialog,
+  TextArea,
   WarningDialog,
 } from '@conecta/ui';
 import { MESSAGES } from './messages';
@@ -256,12 +257,32 @@ function Screen({ api, user, onNavigate, now, initialSelection, drafts }: Omit<M
           totals={p.tableTotals}
           totalLevel={totalLevel}
           canEdit={p.canEdit}
+          commentOf={p.commentOf}
           onChoose={p.chooseRow}
           onCommit={p.commit}
           onUndo={p.undo}
         />
         <Note>{MESSAGES.table.rounding}</Note>
         {p.canEdit && <Note>{MESSAGES.table.pasteHint}</Note>}
+        {p.commentsFailed && (
+          <Banner
+            tone="info"
+            action={<Button variant="secondary" size="sm" onPress={p.retryComments}>{MESSAGES.comments.retry}</Button>}
+          >
+            {MESSAGES.comments.failed}
+          </Banner>
+        )}
+        {p.canEdit && (
+          <TextArea
+            label={MESSAGES.comments.field}
+            description={MESSAGES.comments.hint}
+            value={p.comment}
+            onChange={p.setComment}
+            maxLength={COMMENT_MAX_LENGTH}
+            showCounter
+            rows={2}
+          />
+        )}
       </>
     );
   };

@@ -29,6 +29,14 @@ export const MESSAGES = {
     description: 'Média dos últimos meses usada para sugerir as metas.',
     option: (months: number) => `${months} meses`,
   },
+  /** Issue 26: the comment saved with the plan, and the comments shown beside the values. */
+  comments: {
+    field: 'Comentário do planejamento (opcional)',
+    hint: 'Salvo com a meta ao clicar em Ratear Metas; quem abrir esta meta verá o comentário ao lado de cada categoria alterada.',
+    column: 'Comentário',
+    failed: 'Não foi possível carregar os comentários das alterações.',
+    retry: 'Tentar novamente',
+  },
   table: {
     label: 'Metas por categoria',
     categoria: 'Categoria',

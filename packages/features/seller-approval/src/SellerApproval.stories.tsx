@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createApiClient, type ApiClient } from '@conecta/api';
-import { planningSaveItems, type MockBackend } from '@conecta/api/mocks';
+import { DEMO_COMMENTS, planningSaveItems, type MockBackend } from '@conecta/api/mocks';
 import { MONTH_NAMES, PROFILE_PRESETS, conflictTitle, formatBRL, formatBackendTimestamp, type ProfilePreset } from '@conecta/core';
 import { AUTO_CLOSE_MS } from '@conecta/ui';
 import { captureScreen, storyClock } from '@conecta/ui/testing';
@@ -763,6 +763,97 @@ export const CompareTable: Story = {
     await expect(within(table).getAllByText(formatBRL(total)).length).toBeGreaterThan(0);
     await userEvent.click(dialog.getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Comparar metas vendedores' })).not.toBeInTheDocument());
+  },
+};
+
+// ------------------------------------------------------------------------------------ comments (issue 26)
+
+const COMMENT = 'Dois clientes novos no setor a partir da semana que vem.';
+
+/** The comments the history holds for the story's target, as the next person will read them. */
+async function savedComments(loaded: unknown) {
+  const { backend, api } = loaded as Loaded;
+  const target = targetOf(backend);
+  const { data } = await api.GET('/metas/historico', {
+    params: { query: { IdPuxada: String(target.idPuxada), Versao: target.versao, TipoMeta: 'VBC', Linha: target.linha } },
+  });
+  return (data ?? []).filter((change) => change.acao === 'VALOR' && change.comentario).map((change) => change.comentario);
+}
+
+/**
+ * 'Salvar novo valor.' asks an optional comment (up to 280 characters): Sim saves it with the value,
+ * and the seller's card shows it beside the value, with who and when.
+ */
+export const ComentarioAoSalvar: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    await loadedScreen(canvasElement);
+    const { backend } = loaded as Loaded;
+    const { card, id, before } = await editFirstSeller(canvasElement, backend, 700);
+    const dialog = await dialogNamed('Salvar novo valor.');
+    const field = dialog.getByRole('textbox', { name: 'Comentário (opcional)' });
+    await expect(field).toHaveAttribute('maxlength', '280');
+    await userEvent.type(field, COMMENT);
+    await userEvent.click(dialog.getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(sellerTotal(backend, id)).toBe(before + 700), { timeout: 5000 });
+    const note = await within(card).findByText(`“${COMMENT}”`, { exact: false }, { timeout: 5000 });
+    await expect(note.closest('p')).toHaveTextContent(new RegExp(`^Comentário: “${COMMENT}” — ${PROFILE_PRESETS.supervisor.nomeUsuario}, `));
+    await expect(await savedComments(loaded)).toContain(COMMENT);
+  },
+};
+
+/** A failed save keeps the comment with the value ('Não salvo'); 'Tentar novamente' sends both. */
+export const ComentarioMantidoNaFalha: Story = {
+  beforeEach: (context) => {
+    failCall(context, 'put', '/atualizarvalorvendedorvalor');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    await loadedScreen(canvasElement);
+    const { backend } = loaded as Loaded;
+    const { card, id, before } = await editFirstSeller(canvasElement, backend, 300);
+    const dialog = await dialogNamed('Salvar novo valor.');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Comentário (opcional)' }), COMMENT);
+    await userEvent.click(dialog.getByRole('button', { name: 'Sim' }));
+    await userEvent.click((await expectErrorCode(6)).getByRole('button', { name: 'OK' }));
+    await expect(within(card).getByText('Não salvo')).toBeVisible();
+    outageOf(loaded).failing = false;
+    await userEvent.click(within(card).getByRole('button', { name: /^Tentar novamente \(/ }));
+    await waitFor(() => expect(sellerTotal(backend, id)).toBe(before + 300), { timeout: 5000 });
+    await waitFor(async () => expect(await savedComments(loaded)).toContain(COMMENT));
+  },
+};
+
+/**
+ * The comments saved before (the demo): the manager's on the supervisor's share in the supervisor box,
+ * the supervisor's on a seller beside the seller's value, numbered in 'Comparar metas vendedores'.
+ */
+export const ComentariosExistentes: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loadedScreen(canvasElement);
+    await expect(canvas.getByText(`“${DEMO_COMMENTS.team}”`, { exact: false })).toBeVisible();
+    await expect(await canvas.findByText(`“${DEMO_COMMENTS.seller}”`, { exact: false }, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Comparar metas vendedores' }));
+    const dialog = await dialogNamed('Comparar metas vendedores');
+    await dialog.findByRole('grid', { name: 'Metas dos vendedores por categoria' });
+    const list = await dialog.findByRole('region', { name: 'Comentários' }, { timeout: 5000 });
+    await expect(list).toHaveTextContent(`· Total: “${DEMO_COMMENTS.seller}”`);
+    await waitFor(() => expect(document.querySelectorAll('[role="dialog"] [data-comment-mark]')).toHaveLength(1));
+  },
+};
+
+/** The comments cannot be read: the screen says so, the values stay usable, and they are read again on request. */
+export const ComentariosIndisponiveis: Story = {
+  beforeEach: (context) => {
+    failCall(context, 'get', '/metas/historico');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await loadedScreen(canvasElement);
+    await expect(await canvas.findByText('Não foi possível carregar os comentários das alterações.', {}, { timeout: 8000 })).toBeVisible();
+    await expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(valueInput(firstCard(canvasElement))).toBeEnabled();
+    outageOf(loaded).failing = false;
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await canvas.findByText(`“${DEMO_COMMENTS.team}”`, { exact: false }, { timeout: 5000 });
+    await expect(canvas.queryByText('Não foi possível carregar os comentários das alterações.')).not.toBeInTheDocument();
   },
 };
 

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-aria-components';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
 import type { ApiClient } from '@conecta/api';
 import { metaTypeInfo, metasSelectionSearch, resolveDraftStore, type CurrentUser, type DraftStore, type MetaType, type MetasSelection } from '@conecta/core';
-import { Breadcrumbs, ErrorDialog, Page, Spinner } from '@conecta/ui';
+import { Banner, Breadcrumbs, Button, ErrorDialog, Page, Spinner } from '@conecta/ui';
 import { MESSAGES, typeTexts } from './messages';
 import { selectionAtom } from './state/atoms';
 import { initialOf } from './state/selection';
@@ -179,6 +179,18 @@ function Screen({ api, metaType = 'VBC', user, onNavigate, drafts }: Omit<Seller
       <ScreenContext.Provider value={context}>
         <Stack>
           {lock}
+          {vm.commentsFailed && (
+            <Banner
+              tone="info"
+              action={
+                <Button size="sm" variant="secondary" onPress={vm.retryComments}>
+                  {MESSAGES.comments.retry}
+                </Button>
+              }
+            >
+              {MESSAGES.comments.failed}
+            </Banner>
+          )}
           <SummaryCards />
           <div>{status}</div>
           <SupervisorBox role={role} />

@@ -138,7 +138,20 @@ export const MESSAGES = {
     permission: 'Seu usuário não tem permissão para editar as metas dos vendedores.',
     status: (status: string) => `Não é possível aprovar com o status ${status}.`,
   },
-  confirmSave: { title: 'Salvar novo valor.', message: 'Deseja confirmar a alteração do valor?' },
+  confirmSave: {
+    title: 'Salvar novo valor.',
+    message: 'Deseja confirmar a alteração do valor?',
+    /** Issue 26: an optional comment saved with the value. */
+    comment: 'Comentário (opcional)',
+    commentHint: 'Quem abrir esta meta verá o comentário ao lado do valor.',
+  },
+  /** Issue 26: the comments saved with the values. */
+  comments: {
+    title: 'Comentários',
+    failed: 'Não foi possível carregar os comentários das alterações.',
+    retry: 'Tentar novamente',
+    total: 'Total',
+  },
   nonPositive: { title: 'ATENÇÃO!', message: 'Não é permitido valores iguais ou menores que 0.' },
   negativeChange: 'Não é permitido valor alterado negativo.',
   categoryNonPositive: {

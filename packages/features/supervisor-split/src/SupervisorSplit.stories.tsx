@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { delay, http, HttpResponse } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { createApiClient, type ApiClient } from '@conecta/api';
-import type { MockBackend } from '@conecta/api/mocks';
+import { DEMO_COMMENTS, type MockBackend } from '@conecta/api/mocks';
 import {
   PROFILE_PRESETS,
   formatBackendTimestamp,
@@ -928,6 +928,115 @@ export const Compare: Story = {
     await expect(within(table).getAllByText(`R$ ${total.toLocaleString('pt-BR')}`).length).toBeGreaterThan(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Comparar metas supervisores' })).not.toBeInTheDocument());
+  },
+};
+
+// ------------------------------------------------------------------------------------ comments (issue 26)
+
+/** The comments the history holds for the story's target (what the next person will see). */
+async function savedComments(context: StoryContext) {
+  const { api, backend } = context.loaded as Loaded;
+  const selection = selectionFor(backend, seedOf(context) ?? RATEADA);
+  const { data } = await api.GET('/metas/historico', {
+    params: { query: { IdPuxada: DEMO_BROKER, Versao: selection.versao ?? '', TipoMeta: 'VBC', Linha: selection.linha ?? '' } },
+  });
+  return (data ?? []).filter((change) => change.acao === 'VALOR' && change.comentario).map((change) => change.comentario);
+}
+
+const COMMENT = 'Ajuste pela abertura da nova rota do interior.';
+
+/**
+ * 'Meta alterada' asks an optional comment (up to 280 characters, with a counter): Sim saves it with
+ * the value, and the card shows it beside the value — who wrote it and when.
+ */
+export const ComentarioNaAlteracao: Story = {
+  play: async (context) => {
+    const { cards } = await loadedScreen(context.canvasElement);
+    const card = cards[0] as HTMLElement;
+    const before = storedPlanned(context, 0);
+    await typePlanned(card, String(before + 3000));
+    const dialog = await dialogNamed('Meta alterada');
+    const field = within(dialog).getByRole('textbox', { name: 'Comentário (opcional)' });
+    await expect(field).toHaveAttribute('maxlength', '280');
+    await userEvent.type(field, COMMENT);
+    await expect(dialog).toHaveTextContent(`${COMMENT.length}/280`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(storedPlanned(context, 0)).toBe(before + 3000));
+    const note = await within(card).findByText(`“${COMMENT}”`, { exact: false }, { timeout: 5000 });
+    await expect(note.closest('p')).toHaveTextContent(new RegExp(`^Comentário: “${COMMENT}” — Fernanda Oliveira, \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`));
+    await expect(await savedComments(context)).toContain(COMMENT);
+  },
+};
+
+/** A failed save keeps the comment with the value: 'Tentar novamente' sends both. */
+export const ComentarioMantidoNaFalha: Story = {
+  beforeEach: (context) => failWrite(context, 'put', '/atualizarvalorsupervisorvalor', 1),
+  play: async (context) => {
+    const { canvas, cards } = await loadedScreen(context.canvasElement);
+    const card = cards[0] as HTMLElement;
+    const before = storedPlanned(context, 0);
+    await typePlanned(card, String(before + 1200));
+    const dialog = await dialogNamed('Meta alterada');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Comentário (opcional)' }), COMMENT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    await userEvent.click(within(await expectErrorCode(5)).getByRole('button', { name: 'OK' }));
+    await expect(await savedComments(context)).not.toContain(COMMENT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(storedPlanned(context, 0)).toBe(before + 1200));
+    await waitFor(async () => expect(await savedComments(context)).toContain(COMMENT));
+    await within(card).findByText(`“${COMMENT}”`, { exact: false }, { timeout: 5000 });
+  },
+};
+
+/**
+ * The comments saved before (the demo: the manager raised CARLOS's share and a category of the first
+ * team): beside the value on the card, in a 'Comentários' column of the categories, and numbered in
+ * 'Comparar metas supervisores' with the list under the table.
+ */
+export const ComentariosExistentes: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, cards } = await loadedScreen(canvasElement);
+    const second = cards[1] as HTMLElement;
+    await expect(within(second).getByText(`“${DEMO_COMMENTS.team}”`, { exact: false })).toBeVisible();
+    const first = cards[0] as HTMLElement;
+    await userEvent.click(within(first).getByRole('button', { name: /^Ver categorias de / }));
+    const grid = await within(first).findByRole('table', {}, { timeout: 5000 });
+    await expect(within(grid).getByRole('columnheader', { name: 'Comentários' })).toBeVisible();
+    await expect(within(grid).getByText(new RegExp(`“${DEMO_COMMENTS.category}” — Fernanda Oliveira`))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Comparar metas supervisores' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Comparar metas supervisores' });
+    // Once the table has arrived: one numbered mark per commented cell (the category's, then CARLOS's
+    // total in the footer) and the list under the table.
+    await waitFor(
+      () => expect([...dialog.querySelectorAll('[data-comment-mark]')].map((mark) => mark.textContent)).toEqual(['comentário 1', 'comentário 2']),
+      { timeout: 5000 },
+    );
+    const list = within(dialog).getByRole('region', { name: 'Comentários' });
+    await expect(list).toHaveTextContent(`“${DEMO_COMMENTS.category}”`);
+    await expect(list).toHaveTextContent(`· Total: “${DEMO_COMMENTS.team}”`);
+  },
+};
+
+/** The comments cannot be read: the screen says so (the values stay usable) and reads them again on request. */
+export const ComentariosIndisponiveis: Story = {
+  beforeEach: (context) => {
+    const worker = (context as unknown as { msw: SetupWorker }).msw;
+    let failing = true;
+    worker.use(http.get('*/backend/metas/historico', () => (failing ? HttpResponse.json({ message: 'Erro interno do servidor.' }, { status: 500 }) : undefined)));
+    (context as unknown as { heal: () => void }).heal = () => {
+      failing = false;
+    };
+  },
+  play: async (context) => {
+    const { canvas, cards } = await loadedScreen(context.canvasElement);
+    const notice = await canvas.findByText('Não foi possível carregar os comentários das alterações.', {}, { timeout: 8000 });
+    await expect(notice).toBeVisible();
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(plannedInput(cards[0] as HTMLElement)).not.toHaveAttribute('readonly');
+    (context as unknown as { heal: () => void }).heal();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await within(cards[1] as HTMLElement).findByText(`“${DEMO_COMMENTS.team}”`, { exact: false }, { timeout: 5000 });
+    await expect(canvas.queryByText('Não foi possível carregar os comentários das alterações.')).not.toBeInTheDocument();
   },
 };
 

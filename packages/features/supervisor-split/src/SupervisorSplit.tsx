@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { ArrowLeft, ArrowRight, Scale, Table2, Undo2, WifiOff, SearchX } from 'lucide-react';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
 import { failureReason, type ApiClient } from '@conecta/api';
-import { conflictTitle, formatBRL, resolveDraftStore, type CurrentUser, type DraftStore, type MetasSelection } from '@conecta/core';
+import { COMMENT_MAX_LENGTH, conflictTitle, formatBRL, resolveDraftStore, type CurrentUser, type DraftStore, type MetasSelection } from '@conecta/core';
 import {
   Banner,
   Breadcrumbs,
@@ -346,6 +346,18 @@ function Screen({ api, user, onNavigate, onSelectionChange, drafts }: Omit<Super
               </Banner>
             )}
             <ConflictArea split={split} />
+            {split.commentsFailed && (
+              <Banner
+                tone="info"
+                action={
+                  <Button size="sm" variant="secondary" onPress={split.retryComments}>
+                    {MESSAGES.comments.retry}
+                  </Button>
+                }
+              >
+                {MESSAGES.comments.failed}
+              </Banner>
+            )}
             <Toolbar>
               <h2>{MESSAGES.supervisorsHeading}</h2>
               <Button variant="secondary" icon={<Table2 size={18} aria-hidden="true" />} onPress={split.openCompare}>
@@ -382,6 +394,8 @@ function Screen({ api, user, onNavigate, onSelectionChange, drafts }: Omit<Super
                 isExpanded={split.expanded.has(card.id)}
                 isEditing={split.editing.has(card.id) && split.isEditable}
                 categories={split.categoriesById.get(card.id)}
+                totalComment={split.commentOf({ supervisorId: card.id })}
+                categoryComment={(key) => split.commentOf({ supervisorId: card.id, categoryKey: key })}
                 onCommitTotal={(value) => split.commitTotal(card.id, value)}
                 onCommitCategories={(edits) => split.commitCategories(card.id, edits)}
                 onToggleExpanded={() => split.toggleExpanded(card.id)}
@@ -425,6 +439,7 @@ function Screen({ api, user, onNavigate, onSelectionChange, drafts }: Omit<Super
         message={confirmText}
         confirmLabel={MESSAGES.confirmChange.yes}
         cancelLabel={MESSAGES.confirmChange.no}
+        comment={{ label: MESSAGES.confirmChange.comment, description: MESSAGES.confirmChange.commentHint, maxLength: COMMENT_MAX_LENGTH }}
         onConfirm={split.confirmChange}
         onCancel={split.rejectChange}
       />
@@ -471,6 +486,7 @@ function Screen({ api, user, onNavigate, onSelectionChange, drafts }: Omit<Super
         cards={cards}
         rows={split.comparison.rows}
         isLoading={split.comparison.isLoading}
+        comments={split.comments}
       />
       <ProgressDialog isOpen={dialog.type === 'programming'} title={MESSAGES.progress} />
       <SuccessDialog

@@ -99,6 +99,16 @@ export const MESSAGES = {
       `${name}: ${count} ${count === 1 ? 'categoria alterada' : 'categorias alteradas'}. Deseja salvar os novos valores?`,
     yes: 'Sim',
     no: 'Nao',
+    /** Issue 26: an optional comment saved with the value. */
+    comment: 'Comentário (opcional)',
+    commentHint: 'Quem abrir esta meta verá o comentário ao lado do valor.',
+  },
+  /** Issue 26: the comments saved with the values. */
+  comments: {
+    title: 'Comentários',
+    failed: 'Não foi possível carregar os comentários das alterações.',
+    retry: 'Tentar novamente',
+    total: 'Total',
   },
   nonPositive: 'Nao e permitido valores iguais ou menores que 0.',
   negative: {

@@ -16,6 +16,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEMO_RETURN_REASON =
   'A meta de Mercearia ficou acima do que a equipe vendeu no último semestre. Podemos rever antes de eu aprovar?';
 
+/** The demo's comments saved with values (issue 26): the manager's on a team's share, a category's, a seller's. */
+export const DEMO_COMMENTS = {
+  team: 'Dois vendedores novos na equipe a partir deste mês: aumentei a meta da equipe.',
+  category: 'Lançamento do café solúvel: reforço nesta categoria.',
+  seller: 'Carteira ampliada com três clientes do atacado.',
+} as const;
+
 /**
  * The demo's conversation around the seeded targets (issue 26), for the recent months only (the
  * saved demo database stays small): the history of each target of the last four months (the plan's
@@ -71,6 +78,62 @@ export function seedConversation(state: MetasState, network: Network, now: numbe
         em: Math.max(...target.supervisors.map((part) => part.atualizadoEm)),
       });
     if (target.status === 'Liberado') recordChange(state, target, manager, target.atualizadoEm, { acao: 'LIBERACAO', nivel: 'META', tela: 'STATUS' });
+  }
+
+  // Comments saved with values, on the month waiting for approval (2 months back) and on the split
+  // still being programmed (3 months back): the manager raised the second team's share (supervisor@)
+  // and the first team's first category; the second supervisor raised his first seller.
+  for (const back of [2, 3]) {
+    const target = state.targets.find(
+      (candidate) =>
+        candidate.idPuxada === DEMO_BROKER_ID && candidate.tipoMeta === 'VBC' && candidate.periodo === addMonths(current, -back) && candidate.metaImportada === 0,
+    );
+    const programmed =
+      target &&
+      workflowOf(state).changes.find(
+        (change) => change.acao === 'PROGRAMACAO' && change.idPuxada === target.idPuxada && change.versao === target.versao && change.linha === target.linha && change.tipoMeta === target.tipoMeta,
+      );
+    const at = (programmed?.em ?? (target?.atualizadoEm ?? now) - DAY_MS) - 30 * 60 * 1000;
+    const first = target?.supervisors.find((part) => part.id === DEMO_TEAM.supervisores[0]);
+    const second = target?.supervisors.find((part) => part.id === DEMO_TEAM.supervisores[1]);
+    if (!target || !first || !second) continue;
+    const total = second.values.reduce((sum, value) => sum + value, 0);
+    recordChange(state, target, manager, at, {
+      acao: 'VALOR',
+      nivel: 'SUPERVISOR',
+      tela: 'PROGRAMACAO',
+      supervisor: second.id,
+      anterior: Math.round(total * 0.96),
+      novo: total,
+      comentario: DEMO_COMMENTS.team,
+    });
+    const category = target.categories[0];
+    if (category)
+      recordChange(state, target, manager, at + 60_000, {
+        acao: 'VALOR',
+        nivel: 'SUPERVISOR',
+        tela: 'PROGRAMACAO',
+        supervisor: first.id,
+        categoria: category.key,
+        anterior: Math.round((first.values[0] ?? 0) * 0.9),
+        novo: first.values[0] ?? 0,
+        comentario: DEMO_COMMENTS.category,
+      });
+    const seller = second.sellers[0];
+    const secondUser = supervisorOf(second.id);
+    if (back === 2 && seller && secondUser) {
+      const sellerTotal = seller.values.reduce((sum, value) => sum + value, 0);
+      recordChange(state, target, secondUser, (programmed?.em ?? at) + 2 * 60 * 60 * 1000, {
+        acao: 'VALOR',
+        nivel: 'VENDEDOR',
+        tela: 'RATEIO_VENDEDOR',
+        supervisor: second.id,
+        vendedor: seller.id,
+        anterior: Math.round(sellerTotal * 0.95),
+        novo: sellerTotal,
+        comentario: DEMO_COMMENTS.seller,
+      });
+    }
   }
 
   const waiting = (target: TargetRecord) =>

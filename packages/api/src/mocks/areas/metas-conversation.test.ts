@@ -4,6 +4,7 @@ import { DEMO_BROKER_ID, DEMO_TEAM } from '../network';
 import { createTestBackend, type TestBackend } from '../testing';
 import { metasSeedPeriods } from './metas';
 import { WORKFLOW_MESSAGES } from './metas-conversation';
+import { DEMO_COMMENTS } from './metas-conversation-seed';
 import { metasClient } from './metas-testkit';
 
 const BROKER = String(DEMO_BROKER_ID);
@@ -255,5 +256,22 @@ describe('the targets month as a team conversation (issue 26)', () => {
     expect(sameDay.length).toBeGreaterThanOrEqual(3);
     expect(await history(gerente, periodo, { Ate: '20000101' })).toEqual([]);
     expect(await history(gerente, periodo, { Vendedor: '1' })).toEqual([]);
+  });
+
+  it('the demo has comments saved with values: the manager on a team and a category, the supervisor on a seller', async () => {
+    const { gerente, supervisor, periods } = await setup();
+    for (const periodo of [periods.aprovadaGerente, periods.rateada]) {
+      const commented = (await history(gerente, periodo)).filter((change) => change.acao === 'VALOR' && change.comentario);
+      expect(commented).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ nivel: 'SUPERVISOR', idEmpregadoSupervisor: MY_TEAM, comentario: DEMO_COMMENTS.team }),
+          expect.objectContaining({ nivel: 'SUPERVISOR', idEmpregadoSupervisor: OTHER_TEAM, comentario: DEMO_COMMENTS.category }),
+        ]),
+      );
+    }
+    // The supervisor sees the comment on his share and his seller's, never the other team's.
+    const his = (await history(supervisor, periods.aprovadaGerente)).filter((change) => change.comentario);
+    expect(his.map((change) => change.comentario)).toEqual(expect.arrayContaining([DEMO_COMMENTS.team, DEMO_COMMENTS.seller]));
+    expect(his.some((change) => change.comentario === DEMO_COMMENTS.category)).toBe(false);
   });
 });

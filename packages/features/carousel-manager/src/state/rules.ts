@@ -2,6 +2,7 @@
  * Pure rules of the carousel manager (issue 23): the name an image is sent under, moving an image
  * in the order, and where a dragged image lands. Unit-tested in node.
  */
+import { backendStampText } from '@conecta/core';
 
 /** The upload's name parts: a file name the contract takes ('[A-Za-z0-9][A-Za-z0-9._-]*', ≤ 80) and its extension. */
 export interface UploadName {
@@ -54,7 +55,4 @@ export function dropInto(order: readonly string[], dragged: ReadonlySet<string>,
 }
 
 /** A backend timestamp ('2026-11-02 08:15:00') as the screen shows it: '02/11/2026 08:15'. */
-export function stampText(stamp: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(stamp);
-  return match ? `${match[3]}/${match[2]}/${match[1]} ${match[4]}:${match[5]}` : stamp;
-}
+export const stampText = (stamp: string): string => backendStampText(stamp);

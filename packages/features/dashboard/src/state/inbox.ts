@@ -5,7 +5,7 @@
  * the hook (use-inbox.ts) only wires the calls.
  */
 import type { components } from '@conecta/api';
-import { canOpenPath, isMetaType, metaTypeInfo, metasSelectionSearch, parsePeriodKey, type CurrentUser } from '@conecta/core';
+import { backendStampText, canOpenPath, isMetaType, metaTypeInfo, metasSelectionSearch, parsePeriodKey, type CurrentUser } from '@conecta/core';
 import { periodLabel } from './dashboard';
 
 export type InboxItem = components['schemas']['InboxItem'];
@@ -43,10 +43,7 @@ export function mayUseInbox(user: Pick<CurrentUser, 'tipoUsuario' | 'funcaoUsuar
 }
 
 /** '25/11 às 09:12' of a backend timestamp 'YYYY-MM-DD HH:MM:SS'; the text itself when malformed. */
-export function inboxWhen(stamp: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})/.exec(stamp);
-  return match ? `${match[3]}/${match[2]} às ${match[4]}:${match[5]}` : stamp;
-}
+export const inboxWhen = (stamp: string): string => backendStampText(stamp, { short: true });
 
 /**
  * The screen an item opens, with its target chosen (year, month, type, version, line):

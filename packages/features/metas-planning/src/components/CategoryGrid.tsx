@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { formatBRL, formatPercent } from '@conecta/core';
+import { backendStampText, formatBRL, formatPercent, type ValueComment } from '@conecta/core';
 import { ValueGrid, type ValueGridColumn, type ValueGridEdit } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import {
@@ -26,6 +26,8 @@ export interface CategoryGridProps {
   totalLevel: ReturnType<typeof levelOf>;
   /** Values may be changed (radios enabled, cells editable). */
   canEdit: boolean;
+  /** The comment of the change that set a category's planned value (issue 26): a column when any row has one. */
+  commentOf?: (grupoBookKey: number) => ValueComment | undefined;
   /** A row radio was chosen: copy that suggestion into the row. */
   onChoose: (row: CategoryRow, choice: Choice) => void;
   /** Cell edits the user confirmed (typed or pasted). */
@@ -71,7 +73,7 @@ const COLUMN_OF: Record<Choice, string> = {
  * Meta Planejada (typing, Enter or clicking away, paste of a column, Ctrl+Z), live '% Cat.',
  * levels and totals.
  */
-export function CategoryGrid({ rows, values, dirty, totals, totalLevel, canEdit, onChoose, onCommit, onUndo }: CategoryGridProps) {
+export function CategoryGrid({ rows, values, dirty, totals, totalLevel, canEdit, commentOf, onChoose, onCommit, onUndo }: CategoryGridProps) {
   const valueOf = (row: CategoryRow) => values[row.key] ?? null;
   const choiceColumn = (choice: Choice): ValueGridColumn<CategoryRow> => ({
     id: choice,
@@ -141,6 +143,16 @@ export function CategoryGrid({ rows, values, dirty, totals, totalLevel, canEdit,
       footer: <LevelBadge info={totalLevel} />,
     },
   ];
+  if (commentOf && rows.some((row) => commentOf(row.grupoBookKey))) {
+    columns.push({
+      id: 'comentario',
+      header: MESSAGES.comments.column,
+      render: (row) => {
+        const comment = commentOf(row.grupoBookKey);
+        return comment ? `“${comment.text}” — ${comment.userName}, ${backendStampText(comment.at)}` : '';
+      },
+    });
+  }
 
   return (
     <ValueGrid

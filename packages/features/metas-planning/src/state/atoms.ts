@@ -76,9 +76,13 @@ export const dismissedParametersErrorAtom = atom<number | null>(null);
  */
 export const restoredDraftAtom = atom<(Pick<PlanningDraft, 'values' | 'loaded'> & { target: string }) | null>(null);
 
+/** The comment typed for the plan (issue 26): sent with 'Ratear Metas', kept through a failed save. */
+export const planCommentAtom = atom('');
+
 /** Forgets everything typed for the current target (a new target, a reload from the server). */
 export const clearDraftsAtom = atom(null, (_get, set) => {
   set(draftsAtom, {});
+  set(planCommentAtom, '');
   set(restoredDraftAtom, null);
   set(editHistoryAtom, emptyHistory<string>());
   set(saveFailedAtom, null);

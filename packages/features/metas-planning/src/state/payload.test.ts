@@ -36,6 +36,12 @@ describe('POST /atualizartabelacartameta body', () => {
     expect(buildSavePayload({ ...input, historyBase: null }).DADOS.every((item) => !('QTD_MES_MEDIA' in item))).toBe(true);
   });
 
+  it('carries the comment typed for the plan once, as Comentario, and nothing when blank (issue 26)', () => {
+    expect(buildSavePayload({ ...input, comment: 'Meta de março com o lançamento' }).Comentario).toBe('Meta de março com o lançamento');
+    expect(buildSavePayload({ ...input, comment: '  ' })).not.toHaveProperty('Comentario');
+    expect(buildSavePayload(input)).not.toHaveProperty('Comentario');
+  });
+
   it('carries the base the screen read in every item (DATA_ATUALIZACAO_BASE), and nothing when it is unknown', () => {
     const body = buildSavePayload({ ...input, base: '2026-03-05 14:02:09' });
     expect(body.DADOS.map((item) => item.DATA_ATUALIZACAO_BASE)).toEqual(['2026-03-05 14:02:09', '2026-03-05 14:02:09', '2026-03-05 14:02:09']);

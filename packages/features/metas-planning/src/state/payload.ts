@@ -5,7 +5,7 @@
  * addition, see `concurrency.ts`).
  */
 import type { components } from '@conecta/api';
-import { formatBackendTimestamp, periodKey } from '@conecta/core';
+import { commentToSend, formatBackendTimestamp, periodKey } from '@conecta/core';
 import { META_TYPE } from './selection';
 import type { CategoryRow, HistoryBase, PlannedValues } from './types';
 
@@ -23,15 +23,18 @@ export interface SavePayloadInput {
   historyBase?: HistoryBase | null;
   /** The `dataAtualizacao` of the target the values were read from: sent as DATA_ATUALIZACAO_BASE in every item, so a save on data someone changed since is refused (409). Omitted when unknown. */
   base?: string | null;
+  /** The comment typed for the plan (issue 26): sent as `Comentario`, left out when blank. */
+  comment?: string;
 }
 
 /**
  * The save body. Every value must already be validated (> 0, see `missingRows`): a missing value
  * throws, so an invalid body is never sent.
  */
-export function buildSavePayload({ rows, values, selection, broker, user, now, historyBase = null, base = null }: SavePayloadInput): PlanningSaveRequest {
+export function buildSavePayload({ rows, values, selection, broker, user, now, historyBase = null, base = null, comment }: SavePayloadInput): PlanningSaveRequest {
   const stamp = formatBackendTimestamp(now);
   const periodo = periodKey(selection.ano, selection.mes);
+  const text = commentToSend(comment);
   return {
     DADOS: rows.map((row) => {
       const value = values[row.key] ?? null;
@@ -53,5 +56,6 @@ export function buildSavePayload({ rows, values, selection, broker, user, now, h
         ...(base ? { DATA_ATUALIZACAO_BASE: base } : {}),
       };
     }),
+    ...(text === undefined ? {} : { Comentario: text }),
   };
 }

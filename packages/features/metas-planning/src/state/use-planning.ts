@@ -5,10 +5,11 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import { createApiHooks, failureReason, savedVersionOf, type ApiClient } from '@conecta/api';
+import { createApiHooks, failureReason, savedVersionOf, toTargetChange, type ApiClient } from '@conecta/api';
 import {
   canUndo,
   conflictTitle,
+  currentComments,
   metasSelectionSearch,
   periodKey,
   undoLast,
@@ -16,6 +17,8 @@ import {
   type DraftStore,
   type SaveConflict,
   type TargetStatus,
+  type ValueComment,
+  valueKey,
 } from '@conecta/core';
 import { MESSAGES, ERROR_CODES } from '../messages';
 import { planningAccess, type PlanningAccess } from './access';
@@ -29,6 +32,7 @@ import {
   historyBaseAtom,
   historyBaseUnsavedAtom,
   lossReadAtom,
+  planCommentAtom,
   processingHistoryAtom,
   reloadingAtom,
   restoredDraftAtom,
@@ -199,9 +203,17 @@ export interface PlanningState {
   retryLossRead: () => void;
   planOther: () => void;
   programTeam: () => void;
+  /** The comment typed for the plan (issue 26), sent with 'Ratear Metas' and kept through a failed save. */
+  comment: string;
+  setComment: (comment: string) => void;
+  /** The comment of the change that set a category's planned value. */
+  commentOf: (grupoBookKey: number) => ValueComment | undefined;
+  /** The comments could not be read: the screen says so and offers to read them again. */
+  commentsFailed: boolean;
+  retryComments: () => void;
 }
 
-const TARGET_PATHS = ['/tabelacartametatotal', '/tabelacartametagrupo', '/tabelacartametastatus'];
+const TARGET_PATHS = ['/tabelacartametatotal', '/tabelacartametagrupo', '/tabelacartametastatus', '/metas/historico'];
 
 export function usePlanning(
   api: ApiClient,
@@ -229,6 +241,7 @@ export function usePlanning(
   const [dismissedParams, setDismissedParams] = useAtom(dismissedParametersErrorAtom);
   const [restored, setRestored] = useAtom(restoredDraftAtom);
   const clearDrafts = useSetAtom(clearDraftsAtom);
+  const [comment, setComment] = useAtom(planCommentAtom);
 
   const periodo = chosen.ano !== null && chosen.mes !== null ? periodKey(chosen.ano, chosen.mes) : '';
   const parameters = hooks.useQuery(
@@ -283,6 +296,16 @@ export function usePlanning(
   const baseQuery = hooks.useQuery('get', '/tabelacartametatotal', baseInit, { enabled: complete });
   const readBase = baseQuery.data?.[0]?.dataAtualizacao ?? null;
   const targetKey = targetKeyOf(access.scope, versao, linha);
+
+  // The comments saved with the categories (issue 26): the target's history, read with it and
+  // again after a save (TARGET_PATHS). Secondary: a failed read shows a notice, not the modal.
+  const historyQuery = hooks.useQuery(
+    'get',
+    '/metas/historico',
+    { params: { query: { IdPuxada: access.scope, Versao: versao, TipoMeta: META_TYPE, Linha: linha } } },
+    { enabled: complete },
+  );
+  const comments = useMemo(() => currentComments((historyQuery.data ?? []).map(toTargetChange)), [historyQuery.data]);
 
   const rows = useMemo(() => categoryRowsFromServer(groupsQuery.data ?? []), [groupsQuery.data]);
   const totals = useMemo(() => totalsFromServer(totalsQuery.data ?? []), [totalsQuery.data]);
@@ -518,6 +541,7 @@ export function usePlanning(
       now: new Date(),
       historyBase,
       base: baseFor(saveBase, targetKey, readBase),
+      comment,
     });
     void (async () => {
       setSaveStage('saving');
@@ -527,8 +551,9 @@ export function usePlanning(
         const refused = await errorOfAnswer(result, '/atualizartabelacartameta');
         if (refused) throw refused;
         header = savedVersionOf(result.response);
-        // Saved: the draft has nothing left to keep.
+        // Saved: the draft has nothing left to keep, the comment went with the plan.
         keeper.clear();
+        setComment('');
       } catch (error) {
         const failure = saveFailureOf(error);
         logged(failure.kind === 'conflict' ? MESSAGES.log.conflict : MESSAGES.log.save, error);
@@ -559,7 +584,7 @@ export function usePlanning(
       setSaveStage('idle');
       setDialog({ kind: 'success' });
     })();
-  }, [canEdit, selection, access.broker, rows, values, user, historyBase, saveBase, targetKey, readBase, api, keeper, logged, setSaveStage, setSaveFailed, setDialog, reloadTarget, queryClient, hooks, baseInit, setSaveBase, setConflict, clearDrafts]);
+  }, [canEdit, selection, access.broker, rows, values, user, historyBase, saveBase, targetKey, readBase, api, keeper, logged, setSaveStage, setSaveFailed, setDialog, reloadTarget, queryClient, hooks, baseInit, setSaveBase, setConflict, clearDrafts, comment, setComment]);
 
   const save = useCallback(() => {
     if (!canEdit || !isComplete(selection) || access.broker === null) return;
@@ -655,6 +680,11 @@ export function usePlanning(
   return {
     access,
     selection,
+    comment,
+    setComment,
+    commentOf: (grupoBookKey: number) => comments.get(valueKey({ level: 'META', categoryKey: grupoBookKey })),
+    commentsFailed: historyQuery.isError && !historyQuery.isFetching,
+    retryComments: () => void historyQuery.refetch(),
     steps: visibleSteps(selection),
     requestStep,
     options,

@@ -2,7 +2,7 @@
  * Server rows of GET /tabelacartametastatus → status lines (the only place that reads backend
  * field names), and who sees which line (metas spec §4.3, §6).
  */
-import { isTargetStatus, teamStatusOf } from '@conecta/core';
+import { backendStampText, isTargetStatus, teamStatusOf } from '@conecta/core';
 import type { ReturnedShare, StatusRole, StatusRow } from './types';
 
 /** A status row as the server sends it (the fields this screen reads). */
@@ -102,8 +102,4 @@ export function visibleRows(rows: readonly StatusRow[], role: StatusRole, employ
 }
 
 /** 'YYYY-MM-DD HH:MM:SS' → 'dd/MM/yyyy HH:mm'; other text is shown as it came. */
-export function formatUpdatedAt(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(value);
-  if (!match) return value;
-  return `${match[3]}/${match[2]}/${match[1]} ${match[4]}:${match[5]}`;
-}
+export const formatUpdatedAt = (value: string): string => backendStampText(value);

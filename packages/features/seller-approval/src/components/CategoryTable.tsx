@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { formatMetaNumber } from '@conecta/core';
+import { backendStampText, formatMetaNumber, valueKey } from '@conecta/core';
 import { Spinner, ValueGrid, type ValueGridColumn, type ValueGridEdit } from '@conecta/ui';
 import type { PrimitiveAtom } from 'jotai';
 import { ERROR_CODES, MESSAGES } from '../messages';
@@ -11,6 +11,7 @@ import { errorNotice } from '../state/actions';
 import * as requests from '../state/requests';
 import { categoryCeiling, categoryShown, readCategoryValue } from '../state/rules';
 import type { CategoryValue, SellerState } from '../state/types';
+import { useComments } from '../state/use-comment';
 import { useMetaType, useScreen } from './screen-context';
 
 interface CategoryTableProps {
@@ -53,6 +54,7 @@ export function CategoryTable({ sellerAtom, sellerId, name }: CategoryTableProps
   }, [query.isError, query.error, query.errorUpdatedAt, store]);
 
   const total = (seller.categories ?? []).reduce((acc, category) => acc + categoryShown(seller, category), 0);
+  const comments = useComments();
   const columns = useMemo<ValueGridColumn<CategoryValue>[]>(
     () => [
       { id: 'categoria', header: MESSAGES.seller.category, isRowHeader: true, render: (row) => row.name, footer: MESSAGES.seller.total },
@@ -71,8 +73,21 @@ export function CategoryTable({ sellerAtom, sellerId, name }: CategoryTableProps
         },
         footer: <output aria-label={`${MESSAGES.seller.total} ${name}`}>{formatMetaNumber(total, metaType)}</output>,
       },
+      // Issue 26: a column of comments only when a category of this seller has one.
+      ...((seller.categories ?? []).some((row) => comments.has(valueKey({ level: 'VENDEDOR', sellerId, categoryKey: row.key })))
+        ? [
+            {
+              id: 'comentario',
+              header: MESSAGES.comments.title,
+              render: (row: CategoryValue) => {
+                const comment = comments.get(valueKey({ level: 'VENDEDOR', sellerId, categoryKey: row.key }));
+                return comment ? `“${comment.text}” — ${comment.userName}, ${backendStampText(comment.at)}` : '';
+              },
+            },
+          ]
+        : []),
     ],
-    [seller, total, name, ceiling, metaType],
+    [seller, total, name, ceiling, metaType, comments, sellerId],
   );
 
   if (!seller.categories) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button, ConfirmDialog, Dialog, ErrorDialog, ProgressDialog, SuccessDialog, WarningDialog } from '@conecta/ui';
-import { formatInteger } from '@conecta/core';
+import { COMMENT_MAX_LENGTH, formatInteger } from '@conecta/core';
 import { ABOVE_CEILING, MESSAGES } from '../messages';
 import { busyAtom, noticeAtom, pendingAtom } from '../state/atoms';
 import type { SellerActions } from '../state/actions';
@@ -37,7 +37,8 @@ export function Notices({ actions }: { actions: SellerActions }) {
         message={MESSAGES.confirmSave.message}
         confirmLabel={MESSAGES.actions.yes}
         cancelLabel={MESSAGES.actions.no}
-        onConfirm={() => void actions.resolvePending(true)}
+        comment={{ label: MESSAGES.confirmSave.comment, description: MESSAGES.confirmSave.commentHint, maxLength: COMMENT_MAX_LENGTH }}
+        onConfirm={(comment) => void actions.resolvePending(true, comment)}
         onCancel={() => void actions.resolvePending(false)}
       />
       <WarningDialog

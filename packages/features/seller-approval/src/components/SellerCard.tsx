@@ -2,12 +2,13 @@ import { memo, useState } from 'react';
 import { useAtomValue, type PrimitiveAtom } from 'jotai';
 import { styled } from 'styled-components';
 import { ArrowDown, ArrowUp, ChevronDown, ChevronUp, Minus } from 'lucide-react';
-import { formatInteger, formatMetaValue, formatPercent, metaTypeInfo } from '@conecta/core';
-import { Button, NumberField } from '@conecta/ui';
+import { backendStampText, formatInteger, formatMetaValue, formatPercent, metaTypeInfo } from '@conecta/core';
+import { Button, CommentNote, NumberField } from '@conecta/ui';
 import { MESSAGES, typeTexts } from '../messages';
 import { supervisorPlannedAtom } from '../state/atoms';
 import { categoryCeiling, isDirty, sellerShown, shareOf, trendOf } from '../state/rules';
 import type { SellerState } from '../state/types';
+import { useValueComment } from '../state/use-comment';
 import { CategoryTable } from './CategoryTable';
 import { Probe } from './Probe';
 import { useMetaType, useScreen } from './screen-context';
@@ -98,6 +99,7 @@ export const SellerCard = memo(function SellerCard({ sellerAtom }: SellerCardPro
   const failed = seller.save === 'failed';
   const invalid = seller.save === 'invalid';
   const headingId = `seller-${seller.id}-name`;
+  const comment = useValueComment({ level: 'VENDEDOR', sellerId: seller.id });
   const tableId = `seller-${seller.id}-categories`;
 
   return (
@@ -134,6 +136,7 @@ export const SellerCard = memo(function SellerCard({ sellerAtom }: SellerCardPro
           }}
           onBlur={() => setTyping(undefined)}
         />
+        {comment && <CommentNote text={comment.text} author={comment.userName} when={backendStampText(comment.at)} />}
         {(failed || invalid || (dirty && seller.save !== 'saving')) && (
           <Unsaved role="status">
             <span>{MESSAGES.seller.unsaved}</span>

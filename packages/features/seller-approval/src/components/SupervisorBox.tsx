@@ -1,12 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
 import { useMemo } from 'react';
-import { formatMetaNumber, formatMetaValue, type MetaType } from '@conecta/core';
-import { Card, Table, type TableColumn } from '@conecta/ui';
+import { backendStampText, formatMetaNumber, formatMetaValue, type MetaType } from '@conecta/core';
+import { Card, CommentNote, Table, type TableColumn } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { supervisorAtom, supervisorCategoriesAtom } from '../state/atoms';
 import type { CategoryValue } from '../state/types';
-import { useMetaType } from './screen-context';
+import { useValueComment } from '../state/use-comment';
+import { useMetaType, useScreen } from './screen-context';
 
 const Value = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[3]};
@@ -29,6 +30,9 @@ const columnsOf = (metaType: MetaType): TableColumn<CategoryValue>[] => [
 /** The supervisor box: read-only planned value and per-category table (§2.3). */
 export function SupervisorBox({ role }: { role: 'GERENTE' | 'SUPERVISOR' }) {
   const supervisor = useAtomValue(supervisorAtom);
+  const { ctx } = useScreen();
+  // A supervisor sees the comment the manager saved with his share (issue 26).
+  const comment = useValueComment({ level: 'SUPERVISOR', supervisorId: role === 'SUPERVISOR' ? ctx.viewer.empregado : null });
   const categories = useAtomValue(supervisorCategoriesAtom);
   const metaType = useMetaType();
   const columns = useMemo(() => columnsOf(metaType), [metaType]);
@@ -38,6 +42,9 @@ export function SupervisorBox({ role }: { role: 'GERENTE' | 'SUPERVISOR' }) {
     <Card title={title}>
       <p>{MESSAGES.supervisor.planned}</p>
       <Value>{formatMetaValue(supervisor.planned, metaType)}</Value>
+      {role === 'SUPERVISOR' && comment && (
+        <CommentNote text={comment.text} author={comment.userName} when={backendStampText(comment.at)} />
+      )}
       <Table<CategoryValue>
         aria-label={MESSAGES.supervisor.categories}
         columns={columns}

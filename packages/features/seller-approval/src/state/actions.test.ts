@@ -211,6 +211,26 @@ describe('seller actions against the mock backend', () => {
     expect(stateOf(s, id)).toMatchObject({ planned: before + 50, draft: null, save: 'idle' });
   });
 
+  it('Sim sends the comment typed with the value; a failed save keeps it for the retry, a saved one drops it (issue 26)', async () => {
+    const id = firstId(s);
+    const before = stateOf(s, id).planned;
+    s.failing.add('/atualizarvalorvendedorvalor');
+    s.actions.commitTotal(id, before + 40);
+    await s.actions.resolvePending(true, 'Cliente novo no setor');
+    expect(stateOf(s, id)).toMatchObject({ draft: before + 40, save: 'failed', comment: 'Cliente novo no setor' });
+    s.failing.clear();
+    s.sent.length = 0;
+    await s.actions.retry();
+    const save = s.sent.find((request) => request.path === '/atualizarvalorvendedorvalor');
+    expect(save?.query.get('Comentario')).toBe('Cliente novo no setor');
+    expect(stateOf(s, id)).toMatchObject({ planned: before + 40, draft: null, save: 'idle' });
+    expect(stateOf(s, id).comment).toBeUndefined();
+    const { data: history } = await s.test.client.GET('/metas/historico', {
+      params: { query: { IdPuxada: s.ctx.scope, Versao: chosen.versao, TipoMeta: 'VBC', Linha: 'BRL1', Vendedor: id } },
+    });
+    expect(history).toEqual(expect.arrayContaining([expect.objectContaining({ idEmpregadoVendedor: id, comentario: 'Cliente novo no setor', valorNovo: before + 40 })]));
+  });
+
   it('a failed difference save shows code 16', async () => {
     s.failing.add('/tabelacartametadiferencasupervisor/salvardiferencametavbc');
     const id = firstId(s);

@@ -6,7 +6,7 @@
 import { atom, type PrimitiveAtom } from 'jotai';
 import type { createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
-import { emptyHistory, recordEdits, undoLast, type EditRecord, type MetasSelection, type SaveConflict } from '@conecta/core';
+import { commentToSend, emptyHistory, recordEdits, undoLast, type EditRecord, type MetasSelection, type SaveConflict } from '@conecta/core';
 import { failureReason, isAbortError, saveConflictOf, toApiError } from '@conecta/api';
 import { ERROR_CODES } from '../messages';
 import {
@@ -288,8 +288,8 @@ export function createActions(store: Store, queryClient: QueryClient) {
     try {
       const date =
         state.draft !== null
-          ? await requests.saveSellerTotal(e.ctx, e.chosen, sellerId, state.draft, base)
-          : await requests.saveSellerCategories(e.ctx, e.chosen, sellerId, categoryValues, base);
+          ? await requests.saveSellerTotal(e.ctx, e.chosen, sellerId, state.draft, base, state.comment)
+          : await requests.saveSellerCategories(e.ctx, e.chosen, sellerId, categoryValues, base, state.comment);
       savedBase(sellerId, date);
     } catch (error) {
       const conflict = saveConflictOf(error);
@@ -310,7 +310,8 @@ export function createActions(store: Store, queryClient: QueryClient) {
       const categories: readonly CategoryValue[] | null = isTotal
         ? null // the backend rescaled them; the open table reloads
         : (s.categories?.map((c) => ({ ...c, value: categoryShown(s, c) })) ?? null);
-      return { ...s, planned: sellerShown(s), draft: null, categoryDrafts: {}, categories, save: 'idle' };
+      const { comment: _sent, ...rest } = s;
+      return { ...rest, planned: sellerShown(s), draft: null, categoryDrafts: {}, categories, save: 'idle' };
     });
     if (isTotal) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.sellerCategories(e.ctx, e.chosen, sellerId) });
@@ -475,7 +476,11 @@ export function createActions(store: Store, queryClient: QueryClient) {
     },
 
     /** 'Salvar novo valor.' answered: Sim saves, Não restores the previous value. */
-    async resolvePending(confirm: boolean) {
+    /**
+     * 'Salvar novo valor.' → Sim (with the comment typed, issue 26: it goes with the values of each
+     * seller of the change) or Não (the values go back).
+     */
+    async resolvePending(confirm: boolean, comment?: string) {
       const pending = store.get(pendingAtom);
       if (!pending) return;
       store.set(pendingAtom, null);
@@ -488,6 +493,8 @@ export function createActions(store: Store, queryClient: QueryClient) {
         }
         return;
       }
+      const text = commentToSend(comment);
+      if (text !== undefined) for (const id of sellerIdsOf(pending.batch)) update(id, (s) => ({ ...s, comment: text }));
       await saveMany(sellerIdsOf(pending.batch));
     },
 
@@ -524,7 +531,11 @@ export function createActions(store: Store, queryClient: QueryClient) {
     /** Drops a seller's unsaved values (or everyone's). */
     discard(sellerId?: string) {
       const ids = sellerId !== undefined ? [sellerId] : store.get(sellerEntriesAtom).map((entry) => entry.id);
-      for (const id of ids) update(id, (s) => ({ ...s, draft: null, categoryDrafts: {}, save: 'idle' }));
+      for (const id of ids)
+        update(id, (s) => {
+          const { comment: _dropped, ...rest } = s;
+          return { ...rest, draft: null, categoryDrafts: {}, save: 'idle' };
+        });
     },
 
     /** Stores a seller's category table as loaded (only when it changed). */

@@ -5,7 +5,7 @@
  * set of sellers changes.
  */
 import { atom, type Atom, type PrimitiveAtom } from 'jotai';
-import { emptyHistory, type EditHistory, type MetasSelection } from '@conecta/core';
+import { emptyHistory, type EditHistory, type MetasSelection, type ValueComment } from '@conecta/core';
 import { computeTotals } from './totals';
 import { isDirty } from './rules';
 import type { CategoryValue, SellerRecord, SellerState, SupervisorBox } from './types';
@@ -36,6 +36,13 @@ export const totalsAtom = atom((get) => computeTotals(get(sellersAtom), get(supe
  * target), so a card re-renders only when its own value changes.
  */
 export const supervisorPlannedAtom = atom((get) => get(supervisorAtom)?.planned ?? 0);
+
+/**
+ * The comment of the change that set each value (issue 26), by `valueKey` (core): read from the
+ * target's history; a card subscribes to its own values only (`selectAtom`), so a new history
+ * re-renders only the cards whose comment changed.
+ */
+export const commentsAtom = atom<ReadonlyMap<string, ValueComment>>(new Map<string, ValueComment>());
 export const differenceAtom = atom((get) => get(totalsAtom).difference);
 /** Some seller holds values typed and not saved (the draft banner shows while there are). */
 export const anyDirtyAtom = atom((get) => get(sellersAtom).some(isDirty));
@@ -162,6 +169,7 @@ export const clearDataAtom = atom(null, (_get, set) => {
   set(compareOpenAtom, false);
   set(versionsAtom, EMPTY_VERSIONS);
   set(conflictAtom, null);
+  set(commentsAtom, new Map<string, ValueComment>());
   // The draft banner belongs to the selection it was shown for.
   set(draftNoticeAtom, null);
 });

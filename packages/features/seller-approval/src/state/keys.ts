@@ -15,4 +15,5 @@ export const queryKeys = {
   sellerCategories: (ctx: CallContext, t: ChosenTarget | null, sellerId: string) =>
     [...queryKeys.target(ctx, t), 'seller-categories', sellerId] as const,
   comparison: (ctx: CallContext, t: ChosenTarget | null) => [...queryKeys.target(ctx, t), 'comparison'] as const,
+  comments: (ctx: CallContext, t: ChosenTarget | null) => [...queryKeys.target(ctx, t), 'comments'] as const,
 };

@@ -3,8 +3,8 @@
  * `ApiError` for any non-2xx answer, so `data` is the success body. The reads take the query's
  * `signal`: a read whose query is superseded or whose screen unmounts is aborted.
  */
-import { savedVersionOf, type ApiClient } from '@conecta/api';
-import { formatBackendTimestamp, type MetaType } from '@conecta/core';
+import { fetchTargetHistory, savedVersionOf, type ApiClient } from '@conecta/api';
+import { commentToSend, currentComments, formatBackendTimestamp, type MetaType, type ValueComment } from '@conecta/core';
 import {
   ALL_EMPLOYEES,
   cascadeOptions,
@@ -46,6 +46,11 @@ const savedDate = savedVersionOf;
 
 /** The optional base of a save (the contract's `DataAtualizacaoBase`), left out when unknown. */
 const baseQuery = (base: string | undefined) => (base ? { DataAtualizacaoBase: base } : {});
+/** The optional comment of a save (`Comentario`, issue 26), left out when blank. */
+const commentQuery = (comment: string | undefined) => {
+  const text = commentToSend(comment);
+  return text === undefined ? {} : { Comentario: text };
+};
 
 const targetQuery = (ctx: CallContext, t: ChosenTarget) => ({
   IdPuxada: ctx.scope,
@@ -154,6 +159,7 @@ export async function saveSellerTotal(
   sellerId: string,
   valor: number,
   base?: string,
+  comment?: string,
 ): Promise<string | null> {
   const { response } = await ctx.api.PUT('/atualizarvalorvendedorvalor', {
     params: {
@@ -167,6 +173,7 @@ export async function saveSellerTotal(
         DataAtualizacao: stamp(ctx),
         Tipo: 'P',
         ...baseQuery(base),
+        ...commentQuery(comment),
       },
     },
   });
@@ -179,6 +186,7 @@ export async function saveSellerCategories(
   sellerId: string,
   values: ReadonlyArray<{ key: number; value: number }>,
   base?: string,
+  comment?: string,
 ): Promise<string | null> {
   const at = stamp(ctx);
   const { response } = await ctx.api.POST('/atualizarvalorvendedor', {
@@ -195,9 +203,15 @@ export async function saveSellerCategories(
         UltimaDataAlteracao: at,
       })),
       ...baseQuery(base),
+      ...commentQuery(comment),
     },
   });
   return savedDate(response);
+}
+
+/** The comments of the target's values (issue 26): its change history, each value's current comment. */
+export async function fetchComments(ctx: CallContext, t: ChosenTarget, signal?: AbortSignal): Promise<Map<string, ValueComment>> {
+  return currentComments(await fetchTargetHistory(ctx.api, targetQuery(ctx, t), signal));
 }
 
 export async function saveDifference(ctx: CallContext, t: ChosenTarget, difference: number, base?: string): Promise<string | null> {

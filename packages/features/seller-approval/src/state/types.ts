@@ -49,6 +49,11 @@ export interface SellerState extends SellerRecord {
   categoryDrafts: Readonly<Record<number, number>>;
   /** State of the last save of this seller. */
   save: SaveState;
+  /**
+   * The comment typed in 'Salvar novo valor.' for the unsaved values (issue 26): sent with them, kept
+   * through a failed save, gone once they are saved or discarded.
+   */
+  comment?: string;
 }
 
 /** One team's status row (`GET /tabelacartametastatus`, one row per supervisor once programmed). */

@@ -1,5 +1,5 @@
-import { formatBRL } from '@conecta/core';
-import { Button, Dialog, Table, type TableColumn } from '@conecta/ui';
+import { commentsByName, formatBRL, numberComments, numberedComments, type ValueComment } from '@conecta/core';
+import { Button, CommentFootnotes, CommentMark, Dialog, Table, type TableColumn } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import type { ComparisonRowModel, SupervisorCard } from '../state/types';
 
@@ -9,6 +9,8 @@ export interface CompareDialogProps {
   cards: readonly SupervisorCard[];
   rows: readonly ComparisonRowModel[] | undefined;
   isLoading: boolean;
+  /** Every value's current comment: the cells they explain get a numbered mark, listed under the table (issue 26). */
+  comments?: ReadonlyMap<string, ValueComment>;
 }
 
 interface Line {
@@ -18,9 +20,19 @@ interface Line {
 }
 
 /** 'Comparar metas supervisores': every category by supervisor, with totals, and a Fechar button. */
-export function CompareDialog({ isOpen, onClose, cards, rows, isLoading }: CompareDialogProps) {
+export function CompareDialog({ isOpen, onClose, cards, rows, isLoading, comments }: CompareDialogProps) {
   const lines: Line[] = (rows ?? []).map((row, i) => ({ key: `${i}-${row.category}`, ...row }));
   const sumOf = (index: number) => lines.reduce((acc, line) => acc + (line.values[index] ?? 0), 0);
+  const byName = commentsByName(comments?.values() ?? [], 'SUPERVISOR');
+  const commentAt = (card: SupervisorCard, category: string | null) => byName.get(`${card.id}|${category ?? ''}`);
+  const numbers = numberComments([
+    ...lines.flatMap((line) => cards.map((card) => commentAt(card, line.category))),
+    ...cards.map((card) => commentAt(card, null)),
+  ]);
+  const mark = (comment: ValueComment | undefined) => {
+    const n = comment && numbers.get(comment);
+    return n ? <CommentMark n={n} /> : null;
+  };
   const columns: TableColumn<Line>[] = [
     {
       id: 'category',
@@ -34,8 +46,18 @@ export function CompareDialog({ isOpen, onClose, cards, rows, isLoading }: Compa
       header: card.name,
       align: 'end' as const,
       value: (line: Line) => line.values[index] ?? 0,
-      cell: (line: Line) => formatBRL(line.values[index] ?? 0),
-      footer: formatBRL(sumOf(index)),
+      cell: (line: Line) => (
+        <>
+          {formatBRL(line.values[index] ?? 0)}
+          {mark(commentAt(card, line.category))}
+        </>
+      ),
+      footer: (
+        <>
+          {formatBRL(sumOf(index))}
+          {mark(commentAt(card, null))}
+        </>
+      ),
     })),
     {
       id: 'total',
@@ -67,6 +89,10 @@ export function CompareDialog({ isOpen, onClose, cards, rows, isLoading }: Compa
         isLoading={isLoading}
         emptyMessage={MESSAGES.empty.noData}
         maxHeight="60vh"
+      />
+      <CommentFootnotes
+        title={MESSAGES.comments.title}
+        items={numberedComments(numbers, MESSAGES.comments.total)}
       />
     </Dialog>
   );

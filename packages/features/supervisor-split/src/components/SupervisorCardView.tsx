@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { ChevronDown, ChevronUp, Pencil, Check, TrendingDown, TrendingUp, Minus } from 'lucide-react';
-import { formatBRL, formatPercent, percentOf } from '@conecta/core';
-import { Button, NumberField, Spinner, ValueGrid, type ValueGridColumn, type ValueGridEdit } from '@conecta/ui';
+import { backendStampText, formatBRL, formatPercent, percentOf, type ValueComment } from '@conecta/core';
+import { Button, CommentNote, NumberField, Spinner, ValueGrid, type ValueGridColumn, type ValueGridEdit } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { differenceNote, shareText } from '../state/logic';
 import type { CategoryValue, DraftStatus, SupervisorCard } from '../state/types';
@@ -15,6 +15,10 @@ export interface SupervisorCardViewProps {
   isExpanded: boolean;
   isEditing: boolean;
   categories: { rows: CategoryValue[] | undefined; isLoading: boolean; dirty: ReadonlySet<number> } | undefined;
+  /** The comment of the change that set the planned total (issue 26). */
+  totalComment?: ValueComment | undefined;
+  /** The comment of the change that set a category's value. */
+  categoryComment?: (key: number) => ValueComment | undefined;
   onCommitTotal: (value: number | null) => void;
   onCommitCategories: (edits: Array<{ key: number; value: number | null }>) => void;
   onToggleExpanded: () => void;
@@ -129,6 +133,8 @@ export function SupervisorCardView({
   isExpanded,
   isEditing,
   categories,
+  totalComment,
+  categoryComment,
   onCommitTotal,
   onCommitCategories,
   onToggleExpanded,
@@ -179,6 +185,17 @@ export function SupervisorCardView({
       footer: formatPercent(total > 0 ? 100 : 0),
     },
   ];
+  // A column of comments only when a category has one (issue 26).
+  if (categoryComment && rows.some((row) => categoryComment(row.key))) {
+    columns.push({
+      id: 'comment',
+      header: MESSAGES.comments.title,
+      render: (row) => {
+        const comment = categoryComment(row.key);
+        return comment ? `“${comment.text}” — ${comment.userName}, ${backendStampText(comment.at)}` : '';
+      },
+    });
+  }
 
   return (
     <Surface aria-labelledby={headingId} data-draft={draftStatus}>
@@ -224,6 +241,7 @@ export function SupervisorCardView({
           )}
         </Figures>
       </Header>
+      {totalComment && <CommentNote text={totalComment.text} author={totalComment.userName} when={backendStampText(totalComment.at)} />}
       <Tools>
         <Button
           variant="secondary"

@@ -337,6 +337,12 @@ describe('payloads with a base (concurrent edits)', () => {
     });
     expect(programQuery(context, NOW, '', BASE)).toMatchObject({ DataAtualizacaoBase: BASE });
   });
+  it('a comment typed in Meta alterada goes as Comentario, unchanged; a blank one is left out (issue 26)', () => {
+    expect(supervisorTotalQuery(context, '5101', 1500, NOW, BASE, ' Lançamento de março ')).toMatchObject({ Comentario: ' Lançamento de março ' });
+    expect(supervisorCategoriesBody(context, '5101', [{ key: 101, value: 470 }], NOW, BASE, 'Bebidas')).toMatchObject({ Comentario: 'Bebidas' });
+    expect(supervisorTotalQuery(context, '5101', 1500, NOW, BASE, '   ')).not.toHaveProperty('Comentario');
+    expect(supervisorCategoriesBody(context, '5101', [{ key: 101, value: 470 }], NOW)).not.toHaveProperty('Comentario');
+  });
   it('without a known date the field is left out (the save is not checked)', () => {
     expect(supervisorTotalQuery(context, '5101', 1500, NOW, null)).not.toHaveProperty('DataAtualizacaoBase');
     expect(supervisorCategoriesBody(context, '5101', [{ key: 101, value: 470 }], NOW)).not.toHaveProperty('DataAtualizacaoBase');

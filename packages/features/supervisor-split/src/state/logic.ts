@@ -8,6 +8,7 @@ import {
   type EditBatch,
   type MetasSelection,
   brokerScope,
+  commentToSend,
   distributeDifference,
   formatBackendTimestamp,
   formatPercent,
@@ -342,6 +343,11 @@ export interface SaveContext {
 
 /** `DataAtualizacaoBase` of a save: the update date it is based on, left out when there is none. */
 const baseField = (base: string | null | undefined) => (base ? { DataAtualizacaoBase: base } : {});
+/** `Comentario` of a save (issue 26): what was typed, left out when blank. */
+const commentField = (comment: string | undefined) => {
+  const text = commentToSend(comment);
+  return text === undefined ? {} : { Comentario: text };
+};
 
 /**
  * Query of PUT /atualizarvalorsupervisorvalor (one supervisor's total); `base` is the update date
@@ -353,6 +359,7 @@ export function supervisorTotalQuery(
   valor: number,
   now: Date,
   base?: string | null,
+  comment?: string,
 ) {
   return {
     IdPuxada: context.idPuxada,
@@ -365,6 +372,7 @@ export function supervisorTotalQuery(
     DataAtualizacao: formatBackendTimestamp(now),
     Tipo: 'P' as const,
     ...baseField(base),
+    ...commentField(comment),
   };
 }
 
@@ -375,6 +383,7 @@ export function supervisorCategoriesBody(
   items: ReadonlyArray<{ key: number; value: number }>,
   now: Date,
   base?: string | null,
+  comment?: string,
 ): Schemas['SupervisorCategoriesSave'] {
   const stamp = formatBackendTimestamp(now);
   return {
@@ -390,6 +399,7 @@ export function supervisorCategoriesBody(
       UltimaDataAlteracao: stamp,
     })),
     ...baseField(base),
+    ...commentField(comment),
   };
 }
 

@@ -67,13 +67,15 @@ export interface FullSelection {
  * `DataAtualizacaoBase`; absent: the save is not checked).
  */
 export type SupervisorChange =
-  | { kind: 'total'; supervisorId: string; before: number; after: number; base?: string }
+  | { kind: 'total'; supervisorId: string; before: number; after: number; base?: string; comment?: string }
   | {
       kind: 'categories';
       supervisorId: string;
       /** Each changed category with its value before and after. */
       items: ReadonlyArray<{ key: number; before: number; after: number }>;
       base?: string;
+      /** The comment typed in 'Meta alterada', saved with the change (issue 26). */
+      comment?: string;
     };
 
 /**

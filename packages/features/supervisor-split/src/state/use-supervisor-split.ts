@@ -5,9 +5,12 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useQueries, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError, isAbortError, saveConflictOf, savedVersionOf, type ApiClient } from '@conecta/api';
+import { ApiError, fetchTargetHistory, isAbortError, saveConflictOf, savedVersionOf, type ApiClient } from '@conecta/api';
 import {
   canUndo,
+  commentToSend,
+  currentComments,
+  valueKey,
   metasSelectionSearch,
   periodKey,
   recordEdits,
@@ -16,6 +19,8 @@ import {
   type DraftStore,
   type MetasSelection,
   type SaveConflict,
+  type ValueComment,
+  type ValueRef,
 } from '@conecta/core';
 import {
   actionErrorAtom,
@@ -264,6 +269,24 @@ export function useSupervisorSplit({ api, user, onNavigate, onSelectionChange, d
     },
   });
 
+  // The comments saved with the values (issue 26): the target's change history, read with the target
+  // and again after each save (it shares the target's key). Secondary: a failed read shows a notice
+  // with 'Tentar novamente' instead of the generic modal.
+  const changes = useQuery({
+    queryKey: [...targetKey, 'comments'],
+    enabled: base !== null,
+    refetchOnMount: 'always',
+    queryFn: ({ signal }) =>
+      base
+        ? fetchTargetHistory(api, { IdPuxada: base.IdPuxada, Versao: base.Versao, TipoMeta: base.TipoMeta, Linha: base.Linha }, signal)
+        : Promise.resolve([]),
+  });
+  const comments = useMemo(() => currentComments(changes.data ?? []), [changes.data]);
+  const commentOf = useCallback(
+    (ref: Omit<ValueRef, 'level'>): ValueComment | undefined => comments.get(valueKey({ level: 'SUPERVISOR', ...ref })),
+    [comments],
+  );
+
   // ------------------------------------------------------------------------------ derived
   const versions = useMemo(() => versionsOf(parameters.data ?? []), [parameters.data]);
   const lines = useMemo(
@@ -395,7 +418,7 @@ export function useSupervisorSplit({ api, user, onNavigate, onSelectionChange, d
       const { response } =
         change.kind === 'total'
           ? await api.PUT('/atualizarvalorsupervisorvalor', {
-              params: { query: supervisorTotalQuery(context, id, change.after, new Date(), change.base) },
+              params: { query: supervisorTotalQuery(context, id, change.after, new Date(), change.base, change.comment) },
             })
           : await api.POST('/atualizarvalorsupervisor', {
               body: supervisorCategoriesBody(
@@ -404,6 +427,7 @@ export function useSupervisorSplit({ api, user, onNavigate, onSelectionChange, d
                 change.items.map((item) => ({ key: item.key, value: item.after })),
                 new Date(),
                 change.base,
+                change.comment,
               ),
             });
       stamp = savedVersionOf(response);
@@ -534,11 +558,15 @@ export function useSupervisorSplit({ api, user, onNavigate, onSelectionChange, d
     setDialog(pending ? { type: 'confirm', change: pending.change } : { type: 'none' });
   };
 
-  /** 'Meta alterada' → Sim. */
-  const confirmChange = () => {
+  /**
+   * 'Meta alterada' → Sim, with the comment typed in the dialog (optional, issue 26): it travels with
+   * the change, so a failed save keeps it for 'Tentar novamente'.
+   */
+  const confirmChange = (comment?: string) => {
     if (dialog.type !== 'confirm') return;
     setDialog({ type: 'none' });
-    void saveAll([dialog.change], true);
+    const text = commentToSend(comment);
+    void saveAll([text === undefined ? dialog.change : { ...dialog.change, comment: text }], true);
   };
 
   /** 'Meta alterada' → Nao: the value goes back. */
@@ -860,6 +888,16 @@ export function useSupervisorSplit({ api, user, onNavigate, onSelectionChange, d
     openDistribute,
     applyDistribution,
     comparison: { rows: comparison.data, isLoading: comparison.isPending },
+    /**
+     * The comment of the change that set a supervisor's total (`categoryKey` absent) or one of his
+     * categories (issue 26); undefined when that change had none.
+     */
+    commentOf,
+    /** Every value's current comment (the compare table marks its cells with them). */
+    comments,
+    /** The comments could not be read: the screen says so and offers to read them again. */
+    commentsFailed: changes.isError && !changes.isFetching,
+    retryComments: () => void changes.refetch(),
     openCompare: () => setDialog({ type: 'compare' }),
     closeDialog: () => setDialog({ type: 'none' }),
     confirmUnsaved,

@@ -1,6 +1,17 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
+import { TextArea } from '../TextArea/TextArea';
+
+/** An optional comment asked with the confirmation (e.g. why a value changed). */
+export interface ConfirmComment {
+  /** The field's label, e.g. 'Comentário (opcional)'. */
+  label: string;
+  /** Help text under the field. */
+  description?: string;
+  /** Most characters accepted (a counter shows the count). */
+  maxLength: number;
+}
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown (controlled). */
@@ -22,10 +33,17 @@ export interface ConfirmDialogProps {
   /** `danger` paints the confirming button red and puts the initial focus on Cancelar.
    * @default 'default' */
   tone?: 'default' | 'danger';
-  /** Called when the user confirms; the dialog then asks to close through `onOpenChange(false)`. */
-  onConfirm: () => void;
+  /**
+   * Called when the user confirms, with what was typed in the `comment` field (when there is one);
+   * the dialog then asks to close through `onOpenChange(false)`.
+   */
+  onConfirm: (comment?: string) => void;
   /** Called when the user cancels: the Cancelar button, Escape or a click on the backdrop. */
   onCancel?: () => void;
+  /** More content under the message lines. */
+  children?: ReactNode;
+  /** Asks an optional comment under the message; it starts empty each time the dialog opens. */
+  comment?: ConfirmComment;
 }
 
 /**
@@ -43,13 +61,23 @@ export function ConfirmDialog({
   tone = 'default',
   onConfirm,
   onCancel,
+  children,
+  comment,
 }: ConfirmDialogProps) {
+  const [typed, setTyped] = useState('');
+  // Each opening starts with an empty comment (state adjusted during render, not in an effect).
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (wasOpen !== isOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) setTyped('');
+  }
   const cancel = () => {
     onCancel?.();
     onOpenChange?.(false);
   };
   const confirm = () => {
-    onConfirm();
+    if (comment) onConfirm(typed);
+    else onConfirm();
     onOpenChange?.(false);
   };
   const isDanger = tone === 'danger';
@@ -75,10 +103,22 @@ export function ConfirmDialog({
         </>
       }
     >
-      {message !== undefined || detail !== undefined ? (
+      {message !== undefined || detail !== undefined || children !== undefined || comment ? (
         <>
           {message !== undefined && <p>{message}</p>}
           {detail !== undefined && <p>{detail}</p>}
+          {children}
+          {comment && (
+            <TextArea
+              label={comment.label}
+              {...(comment.description ? { description: comment.description } : {})}
+              value={typed}
+              onChange={setTyped}
+              maxLength={comment.maxLength}
+              showCounter
+              rows={3}
+            />
+          )}
         </>
       ) : null}
     </Dialog>
