@@ -109,10 +109,16 @@ const EXTRA_ADDRESSES: Partial<Record<Account, string[]>> = {
   master: ['/usuario/cadastro', `/usuario/cadastro?id=${PROFILE_PRESETS.gerente.idUsuario}`],
   // The status of a month with programmed targets: the status rows and, for the manager, the
   // approval progress (issue 26).
-  gerente: [`/metas/planejamentos${target(0)}`, `/metas/programacao${target(3)}`, `/metas/status${target(2).split('&versao=')[0]}`],
+  // The targets history (issue 26) of the month waiting for approval.
+  gerente: [
+    `/metas/planejamentos${target(0)}`,
+    `/metas/programacao${target(3)}`,
+    `/metas/status${target(2).split('&versao=')[0]}`,
+    `/metas/historico${target(2)}`,
+  ],
   // The other types' programming (issue 22) on this month's COBERTURA target: the same screen's calls
   // with another TipoMeta (RECOMENDADOR and FOCO differ from it by the type alone).
-  supervisor: [`/metas/rateio-vendedor${target(2)}`, `/metas/cobertura-programacao${target(0, 'COBERTURA')}`],
+  supervisor: [`/metas/rateio-vendedor${target(2)}`, `/metas/cobertura-programacao${target(0, 'COBERTURA')}`, `/metas/historico${target(2)}`],
 };
 
 const inventory: InventoryEntry[] = [];

@@ -11,6 +11,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const E2E_SECONDS: Readonly<Record<string, number>> = {
   'fault-matrix': 320,
   metas: 134,
+  'metas-conversation': 40,
   'metas-report': 25,
   carousel: 15,
   'system-permissions': 20,

@@ -87,6 +87,7 @@ const ROOTS: Record<string, RootCase> = {
   'metas-planning': { name: 'MetasPlanning', user: 'optional', shows: (m) => text(m, 'title') },
   'metas-status': { name: 'MetasStatus', user: 'optional', shows: (m) => text(m, 'title') },
   'metas-report': { name: 'MetasReport', user: 'optional', shows: (m) => text(m, 'title') },
+  'metas-history': { name: 'MetasHistory', user: 'optional', shows: (m) => text(m, 'title') },
   'carousel-manager': { name: 'CarouselManager', user: 'none', shows: (m) => text(m, 'title') },
   'system-permissions': { name: 'SystemPermissions', user: 'optional', shows: (m) => text(m, 'title') },
   'notification-center': {

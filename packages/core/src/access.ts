@@ -56,6 +56,7 @@ export const AREA_RULES: Readonly<Record<string, AreaRule>> = {
   '/metas/recomendador-programacao': { functions: METAS, feature: SCREEN_FEATURES.metas },
   '/metas/produtofoco-programacao': { functions: METAS, feature: SCREEN_FEATURES.metas },
   '/metas/status': { functions: METAS, feature: SCREEN_FEATURES.metas },
+  '/metas/historico': { functions: METAS, feature: SCREEN_FEATURES.metas },
   '/notificacoes': { functions: NOTIFICATIONS, feature: SCREEN_FEATURES.notificacoes },
   '/usuarios': { functions: USERS_LIST },
   '/usuario/cadastro': { functions: USERS_EDIT },

@@ -212,6 +212,21 @@ export function monthNumber(name: string): string | null {
   return index === -1 ? null : pad(index + 1);
 }
 
+/** 'Novembro/2026' for '202611' (the key itself when it is not one). */
+export function periodLabel(periodo: string): string {
+  const period = parsePeriodKey(periodo);
+  return period ? `${MONTH_NAMES[period.month - 1]}/${period.year}` : periodo;
+}
+
+/** The month of `now` and the `monthsBack` before it, newest first: `{ id: 'YYYYMM', label: 'Novembro/2026' }`. */
+export function recentPeriods(now: Date, monthsBack: number): { id: string; label: string }[] {
+  return Array.from({ length: monthsBack + 1 }, (_, back) => {
+    const date = new Date(now.getFullYear(), now.getMonth() - back, 1);
+    const id = periodKey(date.getFullYear(), date.getMonth() + 1);
+    return { id, label: periodLabel(id) };
+  });
+}
+
 /** Portuguese name of a month given as 1–12 or '01'–'12' (3 or '03' → 'Março'); null otherwise. */
 export function monthName(month: number | string): MonthName | null {
   const value = typeof month === 'string' && /^\d{1,2}$/.test(month) ? Number(month) : month;

@@ -84,6 +84,8 @@ export {
   fromYyyymmdd,
   formatBackendTimestamp,
   backendStampText,
+  periodLabel,
+  recentPeriods,
   periodKey,
   currentPeriod,
   parsePeriodKey,
@@ -165,8 +167,17 @@ export {
 } from './access';
 export type { AreaRule } from './access';
 
-export { metasSelectionSearch, parseMetasSelection, METAS_REPORT_PATH, metasReportHref, parseMetasReportAddress } from './metas-selection';
-export type { MetasSelection, MetasReportAddress } from './metas-selection';
+export {
+  metasSelectionSearch,
+  parseMetasSelection,
+  METAS_REPORT_PATH,
+  metasReportHref,
+  parseMetasReportAddress,
+  METAS_HISTORY_PATH,
+  metasHistoryHref,
+  parseMetasHistoryAddress,
+} from './metas-selection';
+export type { MetasSelection, MetasReportAddress, MetasHistoryAddress } from './metas-selection';
 
 export { parseClipboardGrid } from './clipboard';
 

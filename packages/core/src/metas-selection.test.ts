@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { metasReportHref, metasSelectionSearch, parseMetasReportAddress, parseMetasSelection } from './metas-selection';
+import {
+  metasHistoryHref,
+  metasReportHref,
+  metasSelectionSearch,
+  parseMetasHistoryAddress,
+  parseMetasReportAddress,
+  parseMetasSelection,
+} from './metas-selection';
+import { periodLabel, recentPeriods } from './format';
 
 describe('metas selection in the address', () => {
   it('round-trips a full selection', () => {
@@ -39,5 +47,34 @@ describe("the target tracking report's address (issue 22)", () => {
     expect(parseMetasReportAddress('?ano=2026&mes=13&meta=VBC')).toEqual({ selection: { ano: 2026 } });
     expect(parseMetasReportAddress('?ano=2026&mes=3&linha=<b>&supervisor=12a')).toEqual({ selection: { ano: 2026, mes: 3 } });
     expect(parseMetasReportAddress('?linha=BRL1')).toEqual({ selection: {} });
+  });
+});
+
+describe('the history’s address (issue 26)', () => {
+  const selection = { ano: 2026, mes: 3, tipoMeta: 'VBC', versao: '202603-V01', linha: 'BRL1' };
+
+  it('carries the target and a team or a seller, and reads them back', () => {
+    const href = metasHistoryHref({ selection, equipe: '5102' });
+    expect(href).toBe('/metas/historico?ano=2026&mes=3&meta=VBC&versao=202603-V01&linha=BRL1&equipe=5102');
+    expect(parseMetasHistoryAddress(href.slice(href.indexOf('?')))).toEqual({ selection, equipe: '5102' });
+    expect(parseMetasHistoryAddress('?ano=2026&mes=3&vendedor=20031')).toEqual({ selection: { ano: 2026, mes: 3 }, vendedor: '20031' });
+    expect(metasHistoryHref({ selection: {} })).toBe('/metas/historico');
+  });
+
+  it('leaves a malformed team or seller out', () => {
+    expect(metasHistoryHref({ selection, equipe: '51a2', vendedor: '<b>' })).not.toMatch(/equipe|vendedor/);
+    expect(parseMetasHistoryAddress('?ano=2026&mes=3&equipe=x&vendedor=1;2')).toEqual({ selection: { ano: 2026, mes: 3 } });
+  });
+});
+
+describe('period labels', () => {
+  it('names a period and lists the recent ones, newest first', () => {
+    expect(periodLabel('202603')).toBe('Março/2026');
+    expect(periodLabel('2026-3')).toBe('2026-3');
+    expect(recentPeriods(new Date(2026, 0, 31), 2)).toEqual([
+      { id: '202601', label: 'Janeiro/2026' },
+      { id: '202512', label: 'Dezembro/2025' },
+      { id: '202511', label: 'Novembro/2025' },
+    ]);
   });
 });

@@ -115,3 +115,41 @@ export function parseMetasReportAddress(search: string): { selection: MetasSelec
   const supervisor = params.get('supervisor');
   return supervisor !== null && /^\d{1,12}$/.test(supervisor) ? { selection, supervisor } : { selection };
 }
+
+/** The change history's route (issue 26): one target's changes, filtered, exported and compared. */
+export const METAS_HISTORY_PATH = '/metas/historico';
+
+/** Where the history opens: a target (the targets screens' cascade) and, optionally, a team or a seller. */
+export interface MetasHistoryAddress {
+  selection: MetasSelection;
+  /** A supervisor's FLEXX id: the history opens on his team's changes. */
+  equipe?: string;
+  /** A seller's FLEXX id: the history opens on his changes. */
+  vendedor?: string;
+}
+
+const EMPLOYEE = /^\d{1,12}$/;
+
+/**
+ * The history's address: `/metas/historico?ano=2026&mes=11&meta=VBC&versao=202611-V01&linha=BRL1`
+ * (the targets screens' selection, {@link metasSelectionSearch}) and `&equipe=5102` or
+ * `&vendedor=20031` to open on a team or a seller.
+ */
+export function metasHistoryHref({ selection, equipe, vendedor }: MetasHistoryAddress): string {
+  const search = new URLSearchParams(metasSelectionSearch(selection));
+  if (equipe && EMPLOYEE.test(equipe)) search.set('equipe', equipe);
+  if (vendedor && EMPLOYEE.test(vendedor)) search.set('vendedor', vendedor);
+  const query = search.toString();
+  return query ? `${METAS_HISTORY_PATH}?${query}` : METAS_HISTORY_PATH;
+}
+
+/** Reads the history's address; a malformed team or seller is left out. */
+export function parseMetasHistoryAddress(search: string): MetasHistoryAddress {
+  const params = new URLSearchParams(search);
+  const address: MetasHistoryAddress = { selection: parseMetasSelection(search) };
+  const equipe = params.get('equipe');
+  if (equipe !== null && EMPLOYEE.test(equipe)) address.equipe = equipe;
+  const vendedor = params.get('vendedor');
+  if (vendedor !== null && EMPLOYEE.test(vendedor)) address.vendedor = vendedor;
+  return address;
+}

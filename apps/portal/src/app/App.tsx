@@ -43,6 +43,7 @@ const SCREENS: Partial<Record<string, Preloadable<RoutePageProps>>> = {
   '/metas/recomendador-programacao': SellerApprovalPage,
   '/metas/produtofoco-programacao': SellerApprovalPage,
   '/metas/status': preloadable(() => import('../pages/MetasStatusPage')),
+  '/metas/historico': preloadable(() => import('../pages/MetasHistoryPage')),
   '/notificacoes': preloadable(() => import('../pages/NotificationsPage')),
   '/usuarios': preloadable(() => import('../pages/UsersPage')),
   '/usuario/cadastro': preloadable(() => import('../pages/UserFormPage')),

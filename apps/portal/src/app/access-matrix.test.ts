@@ -29,6 +29,7 @@ const EXPECTED: Record<string, readonly number[]> = {
   '/metas/recomendador-programacao': [1, 10, 11, 16],
   '/metas/produtofoco-programacao': [1, 10, 11, 16],
   '/metas/status': [1, 10, 11, 16], // targets 1, 10, 11, 16
+  '/metas/historico': [1, 10, 11, 16], // the targets' history (issue 26): as the status
   '/notificacoes': [1, 4, 5, 6, 7, 10, 15, 16], // notifications §6; others go to /dashboard
   '/usuarios': [1, 5, 10, 11, 15, 16], // users 1, 5, 15, 16 + the team view of 10 and 11
   '/usuario/cadastro': [1, 15, 16], // 1, 15, 16 edit users

@@ -42,6 +42,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   app('/metas/recomendador-programacao', 'Programação Recomendador', ['Metas', 'Recomendador']),
   app('/metas/produtofoco-programacao', 'Programação Produto Foco', ['Metas', 'Produto Foco']),
   app('/metas/status', 'Status do planejamento de metas', ['Metas', 'Status']),
+  app('/metas/historico', 'Histórico da meta', ['Metas', 'Histórico']),
   app('/metas/cobertura-rateio', 'Rateio Cobertura', ['Metas', 'Rateio Cobertura']),
   app('/metas/cobertura-programacao', 'Programação Cobertura', ['Metas', 'Cobertura']),
   app('/notificacoes', 'Notificações', ['Notificações']),

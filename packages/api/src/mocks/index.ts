@@ -9,6 +9,6 @@ export { DEMO_ACCOUNTS, DEMO_BROKER_ID, DEMO_PASSWORD, DEMO_TEAM } from './netwo
 export type { Network, NetworkSize, UserRecord, Broker, Employee, Category, ProductLine, Branch } from './network';
 export { decodeToken } from './jwt';
 export { planningSaveItems } from './areas/metas-requests';
-export { DEMO_COMMENTS, DEMO_RETURN_REASON } from './areas/metas-conversation-seed';
+export { DEMO_COMMENTS, DEMO_RETURN_REASON, seedLongHistory } from './areas/metas-conversation-seed';
 export { holdCalls } from './hold';
 export type { HeldCalls } from './hold';

@@ -261,7 +261,8 @@ export const AprovadaGerenteGerente: Story = {
         await expect(cells.acao).toHaveTextContent(/^Aguardar Aprovação Do Supervisor$/);
       }
     }
-    await expect(table.getAllByRole('link')).toHaveLength(1);
+    // One action link (the return's answer); the other links are each line's 'Histórico' (issue 26).
+    await expect(table.getAllByRole('link').filter((link) => !/^Histórico: /.test(link.getAttribute('aria-label') ?? ''))).toHaveLength(1);
     await expect(table.queryByRole('button', { name: RELEASE })).not.toBeInTheDocument();
     await expect(cellsOf(lines[2] as HTMLElement).observacao).toHaveTextContent('com alteração');
   },
@@ -461,6 +462,27 @@ export const LiberadoSupervisor: Story = {
 };
 
 // ------------------------------------------------------------------------------------ links by type
+
+/**
+ * 'Histórico' beside each line's date (issue 26): the target's change history, on the line's team
+ * once the target has teams (`&equipe=`).
+ */
+export const Historico: Story = {
+  parameters: { seed: { status: 'Aprovada gerente' } },
+  play: async (context) => {
+    const selection = seedOf(context);
+    const { table } = await loadedTable(context.canvasElement);
+    for (const line of linesOf(table)) {
+      const cells = cellsOf(line);
+      const linha = within(cells.status).getByText(/^Linha /).textContent?.slice('Linha '.length);
+      const versao = within(cells.dataVersao).getByText(/^Versão /).textContent?.slice('Versão '.length);
+      const link = within(cells.dataVersao).getByRole('link', { name: /^Histórico: meta / });
+      await expect(link.getAttribute('href')).toMatch(
+        new RegExp(`^/metas/historico\\?ano=${selection.ano}&mes=${selection.mes}&meta=${selection.tipoMeta}&versao=${versao}&linha=${linha}&equipe=\\d+$`),
+      );
+    }
+  },
+};
 
 /**
  * Each type links to its own screen (spec §2.4) — for a role that may open it. The supervisor, on

@@ -5,6 +5,8 @@
 export const MESSAGES = {
   title: 'Status do planejamento de metas',
   breadcrumb: { metas: 'Metas', status: 'Status' },
+  /** Issue 26: each line's change history (/metas/historico). */
+  history: 'Histórico',
   filters: {
     label: 'Filtros do status',
     ano: 'Ano',

@@ -152,6 +152,26 @@ export const BreadcrumbLinks: Story = {
   },
 };
 
+/**
+ * 'Histórico' (issue 26): the supervisor's opens the target's changes of his team; a seller's link,
+ * that seller's.
+ */
+export const Historico: Story = {
+  play: async ({ canvasElement, args, loaded }) => {
+    const canvas = await loadedScreen(canvasElement);
+    const target = targetOf((loaded as Loaded).backend);
+    const ano = Number(target.periodo.slice(0, 4));
+    const mes = Number(target.periodo.slice(4));
+    const base = `/metas/historico?ano=${ano}&mes=${mes}&meta=VBC&versao=${target.versao}&linha=${target.linha}&equipe=5102`;
+    await userEvent.click(canvas.getByRole('button', { name: 'Histórico' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith(base);
+    const card = firstCard(canvasElement);
+    const name = within(card).getByRole('heading', { level: 3 }).textContent ?? '';
+    await userEvent.click(within(card).getByRole('button', { name: `Histórico de ${name}` }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith(`${base}&vendedor=${card.dataset.sellerId}`);
+  },
+};
+
 // ------------------------------------------------------------------------------------------------
 // Helpers of the stories below.
 
@@ -829,7 +849,7 @@ export const ComentarioMantidoNaFalha: Story = {
 export const ComentariosExistentes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loadedScreen(canvasElement);
-    await expect(canvas.getByText(`“${DEMO_COMMENTS.team}”`, { exact: false })).toBeVisible();
+    await expect(await canvas.findByText(`“${DEMO_COMMENTS.team}”`, { exact: false }, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findByText(`“${DEMO_COMMENTS.seller}”`, { exact: false }, { timeout: 5000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Comparar metas vendedores' }));
     const dialog = await dialogNamed('Comparar metas vendedores');

@@ -4,7 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { RouterProvider } from 'react-aria-components';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
 import type { ApiClient } from '@conecta/api';
-import { metaTypeInfo, metasSelectionSearch, resolveDraftStore, type CurrentUser, type DraftStore, type MetaType, type MetasSelection } from '@conecta/core';
+import { metaTypeInfo, metasHistoryHref, metasSelectionSearch, resolveDraftStore, type CurrentUser, type DraftStore, type MetaType, type MetasSelection } from '@conecta/core';
 import { Banner, Breadcrumbs, Button, ErrorDialog, Page, Spinner } from '@conecta/ui';
 import { MESSAGES, typeTexts } from './messages';
 import { selectionAtom } from './state/atoms';
@@ -112,9 +112,19 @@ function Screen({ api, metaType = 'VBC', user, onNavigate, drafts }: Omit<Seller
   );
   const vm = useSellerApproval({ api, metaType, user, onSelectionChange, drafts: draftStore });
   const { actions, selection, chosen } = vm;
+  // 'Histórico' (issue 26): the target's changes — a supervisor's opens on his team, a seller's link on that seller.
+  const team = vm.viewer.role === 'SUPERVISOR' ? vm.viewer.empregado : undefined;
+  const onHistory = useMemo(
+    () =>
+      onNavigate
+        ? (sellerId?: string) =>
+            onNavigate(metasHistoryHref({ selection: { ...selection, tipoMeta: metaType }, ...(team ? { equipe: team } : {}), ...(sellerId ? { vendedor: sellerId } : {}) }))
+        : undefined,
+    [onNavigate, selection, metaType, team],
+  );
   const context = useMemo<ScreenContextValue | null>(
-    () => (chosen ? { ctx: vm.ctx, chosen, editable: vm.editable, actions } : null),
-    [vm.ctx, chosen, vm.editable, actions],
+    () => (chosen ? { ctx: vm.ctx, chosen, editable: vm.editable, actions, ...(onHistory ? { onHistory } : {}) } : null),
+    [vm.ctx, chosen, vm.editable, actions, onHistory],
   );
 
   // Only 'Metas' leads somewhere; the screen, the type and the line are plain text (the line is the

@@ -997,7 +997,7 @@ export const ComentariosExistentes: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, cards } = await loadedScreen(canvasElement);
     const second = cards[1] as HTMLElement;
-    await expect(within(second).getByText(`“${DEMO_COMMENTS.team}”`, { exact: false })).toBeVisible();
+    await expect(await within(second).findByText(`“${DEMO_COMMENTS.team}”`, { exact: false }, { timeout: 5000 })).toBeVisible();
     const first = cards[0] as HTMLElement;
     await userEvent.click(within(first).getByRole('button', { name: /^Ver categorias de / }));
     const grid = await within(first).findByRole('table', {}, { timeout: 5000 });
@@ -1167,6 +1167,24 @@ export const BreadcrumbMetas: Story = {
     const trail = canvas.getByRole('navigation', { name: 'Navegação estrutural' });
     await userEvent.click(within(trail).getByRole('link', { name: 'Metas' }));
     await expect(context.args.onNavigate).toHaveBeenCalledWith('/metas/status');
+  },
+};
+
+/**
+ * 'Histórico' (issue 26): the target's change history from the toolbar, a team's from its card — the
+ * selection in the address, `&equipe=` for the team.
+ */
+export const Historico: Story = {
+  play: async (context) => {
+    const { canvas, cards } = await loadedScreen(context.canvasElement);
+    const selection = selectionFor((context.loaded as Loaded).backend, RATEADA);
+    const target = `/metas/historico?ano=${selection.ano}&mes=${selection.mes}&meta=VBC&versao=${selection.versao}&linha=${selection.linha}`;
+    await userEvent.click(canvas.getByRole('button', { name: 'Histórico' }));
+    await expect(context.args.onNavigate).toHaveBeenLastCalledWith(target);
+    const card = cards[1] as HTMLElement;
+    const name = within(card).getByRole('heading', { level: 3 }).textContent ?? '';
+    await userEvent.click(within(card).getByRole('button', { name: `Histórico de ${name}` }));
+    await expect(context.args.onNavigate).toHaveBeenLastCalledWith(`${target}&equipe=${String(PROFILE_PRESETS.supervisor.idEmpregadoFlexx)}`);
   },
 };
 

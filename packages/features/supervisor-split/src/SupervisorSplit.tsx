@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { styled } from 'styled-components';
-import { ArrowLeft, ArrowRight, Scale, Table2, Undo2, WifiOff, SearchX } from 'lucide-react';
+import { ArrowLeft, ArrowRight, History, Scale, Table2, Undo2, WifiOff, SearchX } from 'lucide-react';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
 import { failureReason, type ApiClient } from '@conecta/api';
 import { COMMENT_MAX_LENGTH, conflictTitle, formatBRL, resolveDraftStore, type CurrentUser, type DraftStore, type MetasSelection } from '@conecta/core';
@@ -363,6 +363,9 @@ function Screen({ api, user, onNavigate, onSelectionChange, drafts }: Omit<Super
               <Button variant="secondary" icon={<Table2 size={18} aria-hidden="true" />} onPress={split.openCompare}>
                 {MESSAGES.actions.comparar}
               </Button>
+              <Button variant="secondary" icon={<History size={18} aria-hidden="true" />} onPress={() => split.goHistory()}>
+                {MESSAGES.history.all}
+              </Button>
               {split.isEditable && (
                 <>
                   <Button
@@ -396,6 +399,7 @@ function Screen({ api, user, onNavigate, onSelectionChange, drafts }: Omit<Super
                 categories={split.categoriesById.get(card.id)}
                 totalComment={split.commentOf({ supervisorId: card.id })}
                 categoryComment={(key) => split.commentOf({ supervisorId: card.id, categoryKey: key })}
+                onHistory={() => split.goHistory(card.id)}
                 onCommitTotal={(value) => split.commitTotal(card.id, value)}
                 onCommitCategories={(edits) => split.commitCategories(card.id, edits)}
                 onToggleExpanded={() => split.toggleExpanded(card.id)}

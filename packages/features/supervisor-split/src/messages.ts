@@ -103,6 +103,12 @@ export const MESSAGES = {
     comment: 'Comentário (opcional)',
     commentHint: 'Quem abrir esta meta verá o comentário ao lado do valor.',
   },
+  /** Issue 26: the target's change history. */
+  history: {
+    all: 'Histórico',
+    team: 'Histórico',
+    teamOf: (name: string) => `Histórico de ${name}`,
+  },
   /** Issue 26: the comments saved with the values. */
   comments: {
     title: 'Comentários',

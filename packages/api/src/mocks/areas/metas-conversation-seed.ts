@@ -179,3 +179,53 @@ export function seedConversation(state: MetasState, network: Network, now: numbe
     });
   }
 }
+
+/**
+ * A busy month (issue 26: the history's 2,000-change story and its bench): adds `count` value changes
+ * to the history of the target with this version and line, one every 20 minutes up to `now`, cycling
+ * through its teams and their sellers and categories — the manager on the teams' totals and
+ * categories, each supervisor on his sellers' — every fifth with a comment. Returns how many it added
+ * (0 when the target or its people are missing).
+ */
+export function seedLongHistory(
+  state: MetasState,
+  network: Network,
+  select: { versao: string; linha: string; tipoMeta?: TargetRecord['tipoMeta'] },
+  count: number,
+  now: number = Date.now(),
+): number {
+  const target = state.targets.find(
+    (candidate) => candidate.versao === select.versao && candidate.linha === select.linha && candidate.tipoMeta === (select.tipoMeta ?? 'VBC'),
+  );
+  const manager = target ? managerUsers(network, target.idPuxada)[0] : undefined;
+  if (!target || !manager || target.supervisors.length === 0 || target.categories.length === 0) return 0;
+  const step = 20 * 60 * 1000;
+  let added = 0;
+  for (let i = 0; i < count; i += 1) {
+    const part = target.supervisors[i % target.supervisors.length];
+    if (!part) continue;
+    const at = now - (count - i) * step;
+    const category = target.categories[Math.floor(i / 4) % target.categories.length];
+    const seller = part.sellers[Math.floor(i / 4) % Math.max(1, part.sellers.length)];
+    const supervisor = supervisorUsers(network, part.id)[0] ?? manager;
+    const anterior = 10_000 + ((i * 7919) % 90_000);
+    const novo = anterior + ((i % 9) - 4) * 250;
+    const comentario = i % 5 === 0 ? `Ajuste ${i + 1} do mês: revisão da carteira.` : null;
+    const value = { acao: 'VALOR' as const, supervisor: part.id, anterior, novo, comentario };
+    const kind = i % 4;
+    const input =
+      kind === 0
+        ? { ...value, nivel: 'SUPERVISOR' as const, tela: 'PROGRAMACAO' as const }
+        : kind === 1 && category
+          ? { ...value, nivel: 'SUPERVISOR' as const, tela: 'PROGRAMACAO' as const, categoria: category.key }
+          : kind === 2 && seller
+            ? { ...value, nivel: 'VENDEDOR' as const, tela: 'RATEIO_VENDEDOR' as const, vendedor: seller.id }
+            : seller && category
+              ? { ...value, nivel: 'VENDEDOR' as const, tela: 'RATEIO_VENDEDOR' as const, vendedor: seller.id, categoria: category.key }
+              : null;
+    if (!input) continue;
+    recordChange(state, target, input.nivel === 'SUPERVISOR' ? manager : supervisor, at, input);
+    added += 1;
+  }
+  return added;
+}

@@ -4,7 +4,7 @@
  * BRL1 by default, §9), Broker (masters only: all their brokers or one) and the trend's length.
  * It opens on the current month, VBC and BRL1, so the report shows figures without a choice.
  */
-import { MONTH_NAMES, META_TYPES, isMetaType, metaTypeInfo, periodKey, type MetaType, type MetasSelection } from '@conecta/core';
+import { META_TYPES, isMetaType, metaTypeInfo, periodKey, periodLabel, recentPeriods, type MetaType, type MetasSelection } from '@conecta/core';
 
 /** Months of the trend (the contract's `Meses`). */
 export const TREND_LENGTHS = [3, 6, 12] as const;
@@ -33,21 +33,11 @@ export interface Option<T extends string | number> {
   label: string;
 }
 
-/** 'Novembro/2026' for '202611'. */
-export function periodLabel(periodo: string): string {
-  const month = MONTH_NAMES[Number(periodo.slice(4, 6)) - 1] ?? periodo.slice(4, 6);
-  return `${month}/${periodo.slice(0, 4)}`;
-}
+export { periodLabel };
 
 /** The current month and the {@link PERIOD_MONTHS_BACK} before it, newest first. */
 export function periodOptions(now: Date): Option<string>[] {
-  const options: Option<string>[] = [];
-  for (let back = 0; back <= PERIOD_MONTHS_BACK; back += 1) {
-    const date = new Date(now.getFullYear(), now.getMonth() - back, 1);
-    const id = periodKey(date.getFullYear(), date.getMonth() + 1);
-    options.push({ id, label: periodLabel(id) });
-  }
-  return options;
+  return recentPeriods(now, PERIOD_MONTHS_BACK);
 }
 
 /** The `months` months of the trend ending at `periodo`, oldest first ('YYYYMM'). */

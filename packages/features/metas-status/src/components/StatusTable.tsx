@@ -86,11 +86,15 @@ function columns(
       id: 'dataVersao',
       header: T.dataVersao,
       value: (line) => line.row.updatedAt,
-      cell: ({ row }) => (
+      cell: ({ row, historyHref }) => (
         <Stacked>
           <span>{row.updatedAt ? formatUpdatedAt(row.updatedAt) : '—'}</span>
           {row.versao !== '' && <Muted>{T.versao(row.versao)}</Muted>}
           {row.updatedBy !== '' && <Muted>{T.updatedBy(row.updatedBy)}</Muted>}
+          {/* Issue 26: every change of the line's target (of its team), beside the last one. */}
+          <ActionLink href={historyHref} aria-label={T.controlName(MESSAGES.history, rowDescription(row))}>
+            {MESSAGES.history}
+          </ActionLink>
         </Stacked>
       ),
     },

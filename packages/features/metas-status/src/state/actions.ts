@@ -4,7 +4,7 @@
  * signed-in user may open its screen — decided by core's route access table (`canOpenPath`), the
  * same table the portal's route guard and side menu read — otherwise the cell says who must act.
  */
-import { areaRuleOf, canOpenPath, isMetaType, metaTypeInfo, metasSelectionSearch } from '@conecta/core';
+import { areaRuleOf, canOpenPath, isMetaType, metaTypeInfo, metasHistoryHref, metasSelectionSearch } from '@conecta/core';
 import { MESSAGES } from '../messages';
 import { metaLabel } from './selects';
 import type { ActionStep, ReleasePermission, RowAction, StatusRole, StatusRow, StatusViewer } from './types';
@@ -139,6 +139,15 @@ export function actionHref(row: StatusRow, action: RowAction, period: { ano: num
     linha: row.linha,
   });
   return `${targetPath(row.tipoMeta, action.step)}${search}`;
+}
+
+/**
+ * The line's change history (issue 26): the target's, opened on the line's team when the line is a
+ * supervisor's (a target still 'Em aberto' or 'Rateada' has no team yet).
+ */
+export function historyHref(row: StatusRow, period: { ano: number; mes: number }): string {
+  const selection = { ano: period.ano, mes: period.mes, tipoMeta: row.tipoMeta, versao: row.versao, linha: row.linha };
+  return metasHistoryHref({ selection, ...(row.employeeId !== null && row.supervisorStatus !== null ? { equipe: row.employeeId } : {}) });
 }
 
 /**

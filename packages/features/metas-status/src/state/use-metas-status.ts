@@ -12,7 +12,7 @@ import {
   permissionBrokerCode,
   type CurrentUser,
 } from '@conecta/core';
-import { actionFor, actionHref, statusRoleOf, giveBackFor } from './actions';
+import { actionFor, actionHref, historyHref, statusRoleOf, giveBackFor } from './actions';
 import {
   changeSelectionAtom,
   clearSelectionAtom,
@@ -34,6 +34,8 @@ export interface StatusLine {
   row: StatusRow;
   action: RowAction;
   href: string | null;
+  /** The line's change history (issue 26): the target's, on the line's team when it has one. */
+  historyHref: string;
   /** The return the user may make on this line (issue 26), or null. */
   giveBack: 'manager' | 'supervisor' | null;
 }
@@ -160,7 +162,13 @@ export function useMetasStatus(api: ApiClient, user: CurrentUser): MetasStatusSt
     const period = { ano: selection.ano, mes: selection.mes };
     return visibleRows(statusRowsFromServer(status.data, tipoMeta ?? ''), role, user.idEmpregadoFlexx).map((row) => {
       const action = actionFor(row, { tipoUsuario, funcaoUsuario }, releasePermission);
-      return { row, action, href: actionHref(row, action, period), giveBack: giveBackFor(row, { tipoUsuario, funcaoUsuario }) };
+      return {
+        row,
+        action,
+        href: actionHref(row, action, period),
+        historyHref: historyHref(row, period),
+        giveBack: giveBackFor(row, { tipoUsuario, funcaoUsuario }),
+      };
     });
   }, [isComplete, status.data, selection.ano, selection.mes, tipoMeta, role, user.idEmpregadoFlexx, tipoUsuario, funcaoUsuario, releasePermission]);
 

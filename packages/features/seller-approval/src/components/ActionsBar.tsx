@@ -1,13 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
-import { BarChart3, Scale, Undo2 } from 'lucide-react';
+import { BarChart3, History, Scale, Undo2 } from 'lucide-react';
 import { canUndo, isWithinMetaTolerance } from '@conecta/core';
 import { Banner, Button } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { busyAtom, conflictAtom, differenceAtom, historyAtom, unsavedCountAtom } from '../state/atoms';
 import type { SellerActions } from '../state/actions';
 import { Probe } from './Probe';
-import { useMetaType } from './screen-context';
+import { useMetaType, useScreen } from './screen-context';
 
 const Bar = styled.div`
   display: flex;
@@ -38,6 +38,7 @@ export function ActionsBar({ actions, editable }: ActionsBarProps) {
   const saving = useAtomValue(busyAtom) !== null;
   // While a conflict is open its panel offers the ways on; the unsaved bar would resend on stale data.
   const conflict = useAtomValue(conflictAtom) !== null;
+  const { onHistory } = useScreen();
   return (
     <Probe id="actions">
       {/* The banner asks to redistribute: only for a split this user can edit. */}
@@ -65,6 +66,11 @@ export function ActionsBar({ actions, editable }: ActionsBarProps) {
         <Button variant="secondary" icon={<BarChart3 size={18} aria-hidden="true" />} onPress={() => actions.openCompare(true)}>
           {MESSAGES.actions.compare}
         </Button>
+        {onHistory && (
+          <Button variant="secondary" icon={<History size={18} aria-hidden="true" />} onPress={() => onHistory()}>
+            {MESSAGES.history.all}
+          </Button>
+        )}
         <Button
           variant="secondary"
           icon={<Scale size={18} aria-hidden="true" />}

@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { useAtomValue, type PrimitiveAtom } from 'jotai';
 import { styled } from 'styled-components';
-import { ArrowDown, ArrowUp, ChevronDown, ChevronUp, Minus } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronDown, ChevronUp, History, Minus } from 'lucide-react';
 import { backendStampText, formatInteger, formatMetaValue, formatPercent, metaTypeInfo } from '@conecta/core';
 import { Button, CommentNote, NumberField } from '@conecta/ui';
 import { MESSAGES, typeTexts } from '../messages';
@@ -87,7 +87,7 @@ interface SellerCardProps {
 export const SellerCard = memo(function SellerCard({ sellerAtom }: SellerCardProps) {
   const seller = useAtomValue(sellerAtom);
   const supervisorPlanned = useAtomValue(supervisorPlannedAtom);
-  const { editable, actions } = useScreen();
+  const { editable, actions, onHistory } = useScreen();
   const metaType = useMetaType();
   const ceiling = categoryCeiling(seller, metaType);
   const [typing, setTyping] = useState<number | null | undefined>(undefined);
@@ -166,6 +166,11 @@ export const SellerCard = memo(function SellerCard({ sellerAtom }: SellerCardPro
           >
             {MESSAGES.seller.viewByCategory}
           </Button>
+          {onHistory && (
+            <Button variant="link" size="sm" aria-label={MESSAGES.history.sellerOf(seller.name)} icon={<History size={16} aria-hidden="true" />} onPress={() => onHistory(seller.id)}>
+              {MESSAGES.history.seller}
+            </Button>
+          )}
         </div>
         {open && (
           <div id={tableId}>

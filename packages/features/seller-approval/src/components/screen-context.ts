@@ -13,6 +13,8 @@ export interface ScreenContextValue {
   chosen: ChosenTarget;
   editable: boolean;
   actions: SellerActions;
+  /** Opens the target's change history (issue 26), of one seller when given; absent without navigation. */
+  onHistory?: (sellerId?: string) => void;
 }
 
 export const ScreenContext = createContext<ScreenContextValue | null>(null);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { ChevronDown, ChevronUp, Pencil, Check, TrendingDown, TrendingUp, Minus } from 'lucide-react';
+import { ChevronDown, ChevronUp, History, Pencil, Check, TrendingDown, TrendingUp, Minus } from 'lucide-react';
 import { backendStampText, formatBRL, formatPercent, percentOf, type ValueComment } from '@conecta/core';
 import { Button, CommentNote, NumberField, Spinner, ValueGrid, type ValueGridColumn, type ValueGridEdit } from '@conecta/ui';
 import { MESSAGES } from '../messages';
@@ -19,6 +19,8 @@ export interface SupervisorCardViewProps {
   totalComment?: ValueComment | undefined;
   /** The comment of the change that set a category's value. */
   categoryComment?: (key: number) => ValueComment | undefined;
+  /** 'Histórico' of this team (issue 26). */
+  onHistory?: () => void;
   onCommitTotal: (value: number | null) => void;
   onCommitCategories: (edits: Array<{ key: number; value: number | null }>) => void;
   onToggleExpanded: () => void;
@@ -135,6 +137,7 @@ export function SupervisorCardView({
   categories,
   totalComment,
   categoryComment,
+  onHistory,
   onCommitTotal,
   onCommitCategories,
   onToggleExpanded,
@@ -253,6 +256,17 @@ export function SupervisorCardView({
         >
           {isExpanded ? MESSAGES.supervisor.hideCategories : MESSAGES.supervisor.showCategories}
         </Button>
+        {onHistory && (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={MESSAGES.history.teamOf(card.name)}
+            icon={<History size={16} aria-hidden="true" />}
+            onPress={onHistory}
+          >
+            {MESSAGES.history.team}
+          </Button>
+        )}
         {isEditable && (
           <Button
             variant="secondary"

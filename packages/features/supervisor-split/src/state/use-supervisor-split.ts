@@ -11,6 +11,7 @@ import {
   commentToSend,
   currentComments,
   valueKey,
+  metasHistoryHref,
   metasSelectionSearch,
   periodKey,
   recordEdits,
@@ -708,6 +709,8 @@ export function useSupervisorSplit({ api, user, onNavigate, onSelectionChange, d
     planning: `/metas/planejamentos${search}`,
     sellers: `/metas/rateio-vendedor${search}`,
   } as const;
+  /** The target's history (issue 26), of one team when `team` is given. */
+  const historyPath = (team?: string) => metasHistoryHref({ selection, ...(team ? { equipe: team } : {}) });
 
   /**
    * 'Programar Metas' on the latest date of every supervisor part. Reads the drafts and the cards
@@ -908,6 +911,8 @@ export function useSupervisorSplit({ api, user, onNavigate, onSelectionChange, d
     goPlanning: () => navigate(paths.planning),
     /** 'Ir para Aprovar Metas': the seller split on the same target (a supervisor's next step). */
     goSellers: () => navigate(paths.sellers),
+    /** 'Histórico' (issue 26): the target's change history, of one team when `team` is given (a card's link). */
+    goHistory: (team?: string) => navigate(historyPath(team)),
     program: () => void program(),
     closeProgrammed,
     redistribute,
