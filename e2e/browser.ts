@@ -126,6 +126,8 @@ export async function dashboardSettled(page: Page): Promise<void> {
     if (!screen || screen.getAttribute('data-status') === 'loading') return false;
     // The inbox's list (issue 26), for the roles that have one.
     if (document.querySelector('[role="progressbar"][aria-label="Carregando caixa de entrada"]')) return false;
+    // The approvals of the month (issue 26), for managers and masters.
+    if (document.querySelector('[role="progressbar"][aria-label="Carregando aprovações"]')) return false;
     const carousel = document.querySelector('[aria-roledescription="carrossel"]');
     if (!carousel) return true;
     if (carousel.getAttribute('aria-busy') === 'true') return false;

@@ -152,6 +152,11 @@ describe('the targets month as a team conversation (issue 26)', () => {
     await page.waitForURL('**/metas/programacao?**');
     await raiseCarlos(page, ANSWER_COMMENT);
     await program(page);
+    // Back on the dashboard: the month's approvals start again, none yet.
+    await page
+      .getByRole('region', { name: `VBC · Versão ${versao}` })
+      .getByText('0 de 4 supervisores aprovaram')
+      .waitFor({ timeout: 20_000 });
 
     // 4. Three supervisors approve; the last is reminded, sees it, approves; 4 of 4; release.
     for (const [index, email] of SUPERVISORS.slice(0, 3).entries()) {

@@ -21,6 +21,8 @@ export { CommentNote } from './components/CommentNote/CommentNote';
 export type { CommentNoteProps } from './components/CommentNote/CommentNote';
 export { CommentMark, CommentFootnotes } from './components/CommentNote/CommentFootnotes';
 export type { CommentMarkProps, CommentFootnote, CommentFootnotesProps } from './components/CommentNote/CommentFootnotes';
+export { ProgressMeter } from './components/ProgressMeter/ProgressMeter';
+export type { ProgressMeterProps } from './components/ProgressMeter/ProgressMeter';
 export { Card } from './components/Card/Card';
 export type { CardProps, CardHeadingLevel } from './components/Card/Card';
 export { StatCard } from './components/StatCard/StatCard';

@@ -483,3 +483,84 @@ export const InboxLoading: Story = {
     await expect(within(heading.closest('section') as HTMLElement).getByRole('progressbar', { name: 'Carregando caixa de entrada' })).toBeVisible();
   },
 };
+
+// ------------------------------------------------------------------------------------ approvals (issue 26)
+
+/** The card 'Aprovações dos supervisores', once its answer arrived. */
+const approvalsOf = async (canvasElement: HTMLElement) => {
+  const heading = await within(canvasElement).findByRole('heading', { level: 2, name: 'Aprovações dos supervisores' }, { timeout: 10_000 });
+  const card = heading.closest('section') as HTMLElement;
+  await waitFor(() => expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument(), { timeout: 10_000 });
+  return within(card);
+};
+
+/** Two months back (the demo's month waiting for approval): how many approved, each team in words, the status to act on it. */
+const TWO_MONTHS_BACK = new Date(new Date().getFullYear(), new Date().getMonth() - 2, 15);
+
+/**
+ * The manager's month waiting for approval: per target of the line, a bar of the supervisors who
+ * approved ('1 de 4 supervisores aprovaram'), each team approved, waiting or returned, and 'Ver no
+ * status' (where 'Lembrar' and the release are).
+ */
+export const AprovacoesGerente: Story = {
+  globals: { perfil: 'gerente' },
+  args: { now: TWO_MONTHS_BACK },
+  play: async ({ canvasElement }) => {
+    const card = await approvalsOf(canvasElement);
+    const vbc = card.getByRole('region', { name: /^VBC · Versão \d{6}-V01$/ });
+    await expect(within(vbc).getByText('1 de 4 supervisores aprovaram')).toBeVisible();
+    await expect(within(vbc).getByRole('meter')).toHaveAttribute('aria-valuenow', '1');
+    const teams = within(vbc).getAllByRole('listitem').map((item) => item.textContent);
+    await expect(teams).toEqual([expect.stringMatching(/: Aprovada$/), expect.stringMatching(/: Aguardando$/), expect.stringMatching(/: Aguardando$/), 'BRUNO OLIVEIRA: Devolvida']);
+    const period = TWO_MONTHS_BACK;
+    await expect(within(vbc).getByRole('link', { name: /^Ver no status: VBC/ })).toHaveAttribute(
+      'href',
+      `/metas/status?ano=${period.getFullYear()}&mes=${period.getMonth() + 1}&meta=VBC`,
+    );
+  },
+};
+
+/** A month with nothing programmed (a year back, before the demo's targets): the card says so. */
+export const AprovacoesEmpty: Story = {
+  globals: { perfil: 'gerente' },
+  args: { now: new Date(new Date().getFullYear() - 1, new Date().getMonth() - 1, 15) },
+  play: async ({ canvasElement }) => {
+    const card = await approvalsOf(canvasElement);
+    await expect(card.getByText('Nenhuma meta deste mês e linha foi programada para os supervisores.')).toBeVisible();
+  },
+};
+
+/** The progress cannot be read: the card says so and reads it again on request; the rest of the dashboard stands. */
+export const AprovacoesError: Story = {
+  globals: { perfil: 'gerente' },
+  args: { now: TWO_MONTHS_BACK },
+  beforeEach: (context: StoryContext) => {
+    const worker = (context as unknown as { msw: SetupWorker }).msw;
+    const state = { failing: true };
+    (context.loaded as { outage?: typeof state }).outage = state;
+    worker.use(
+      http.get(`*/backend/metas/progresso`, () =>
+        state.failing ? HttpResponse.json({ message: 'Erro interno no servidor.', code: 'INTERNAL_ERROR' }, { status: 500 }) : undefined,
+      ),
+    );
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const card = await approvalsOf(canvasElement);
+    const alert = await card.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('Não foi possível carregar as aprovações.');
+    await loadedDashboard(canvasElement);
+    (loaded as { outage: { failing: boolean } }).outage.failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await card.findByText('1 de 4 supervisores aprovaram', {}, { timeout: 10_000 });
+  },
+};
+
+/** A supervisor follows his own part in the inbox: no approvals card. */
+export const AprovacoesSupervisor: Story = {
+  globals: { perfil: 'supervisor' },
+  args: { now: TWO_MONTHS_BACK },
+  play: async ({ canvasElement }) => {
+    await inboxOf(canvasElement);
+    await expect(within(canvasElement).queryByRole('heading', { name: 'Aprovações dos supervisores' })).not.toBeInTheDocument();
+  },
+};

@@ -3,9 +3,11 @@ import { FeatureRoot, type EmbedProps } from '@conecta/embed';
 import type { ApiClient } from '@conecta/api';
 import type { CurrentUser } from '@conecta/core';
 import { Carousel } from '@conecta/ui';
-import { MESSAGES } from './messages';
+import { APPROVALS_MESSAGES, MESSAGES } from './messages';
 import { useDashboard } from './state/use-dashboard';
 import { useInbox } from './state/use-inbox';
+import { useApprovals } from './state/use-approvals';
+import { ApprovalsCard } from './components/ApprovalsCard';
 import { Inbox } from './components/Inbox';
 import { AchievementTable } from './components/AchievementTable';
 import { EmptyPanel, ErrorPanel } from './components/StatePanel';
@@ -40,6 +42,7 @@ const Container = styled.div`
 function Screen({ api, user, now }: Omit<DashboardProps, 'user'> & { user: CurrentUser }) {
   const dashboard = useDashboard(api, user, now);
   const inbox = useInbox(api, user);
+  const approvals = useApprovals(api, user, dashboard.scope.periodo, dashboard.line);
   const { status } = dashboard;
   const isLoading = status === 'loading';
   return (
@@ -58,6 +61,15 @@ function Screen({ api, user, now }: Omit<DashboardProps, 'user'> & { user: Curre
           isError={inbox.isError}
           onRetry={inbox.retry}
           onMark={inbox.mark}
+        />
+      )}
+      {approvals.enabled && (
+        <ApprovalsCard
+          targets={approvals.targets}
+          isLoading={approvals.isLoading}
+          isError={approvals.isError}
+          onRetry={approvals.retry}
+          hint={APPROVALS_MESSAGES.hint(dashboard.line, dashboard.periodLabel)}
         />
       )}
       {status === 'error' && dashboard.failure && (

@@ -81,3 +81,20 @@ export const INBOX_MESSAGES = {
   more: (count: number) => `Ver todas (${count})`,
   less: 'Ver menos',
 } as const;
+
+/** Issue 26: the approval progress of the dashboard's month and line (managers and masters). */
+export const APPROVALS_MESSAGES = {
+  title: 'Aprovações dos supervisores',
+  hint: (line: string, period: string) => `Linha ${line} · ${period}`,
+  target: (type: string, versao: string) => `${type} · Versão ${versao}`,
+  count: (approved: number, total: number) => `${approved} de ${total} ${total === 1 ? 'supervisor aprovou' : 'supervisores aprovaram'}`,
+  meter: (title: string) => `Aprovações de ${title}`,
+  released: 'Liberada para o time',
+  situation: { approved: 'Aprovada', waiting: 'Aguardando', returned: 'Devolvida' },
+  empty: 'Nenhuma meta deste mês e linha foi programada para os supervisores.',
+  loading: 'Carregando aprovações',
+  error: 'Não foi possível carregar as aprovações.',
+  retry: 'Tentar novamente',
+  status: 'Ver no status',
+  statusOf: (title: string) => `Ver no status: ${title}`,
+} as const;

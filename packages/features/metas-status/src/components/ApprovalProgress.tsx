@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { Button, Card } from '@conecta/ui';
+import { Button, Card, ProgressMeter } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { reminderKey, type ApprovalProgressState } from '../state/use-progress';
 
@@ -20,22 +20,6 @@ const Head = styled.div`
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.size.md};
-  }
-`;
-
-/** The bar of a target: approved teams over all teams (a meter, not a progress bar: nothing is loading). */
-const Meter = styled.div`
-  height: 8px;
-  margin: ${({ theme }) => `${theme.space[2]} 0 ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  overflow: hidden;
-  span {
-    display: block;
-    height: 100%;
-    width: var(--approved);
-    background: ${({ theme }) => theme.colors.success};
   }
 `;
 
@@ -100,17 +84,7 @@ export function ApprovalProgress({ targets, isLoading, isError, retry, reminding
                   {target.returned > 0 && ` · ${P.returnedCount(target.returned)}`}
                 </span>
               </Head>
-              <Meter
-                role="meter"
-                aria-label={P.meter(target.title)}
-                aria-valuemin={0}
-                aria-valuemax={target.total}
-                aria-valuenow={target.approved}
-                aria-valuetext={P.count(target.approved, target.total)}
-                style={{ ['--approved' as string]: `${target.total > 0 ? (100 * target.approved) / target.total : 0}%` }}
-              >
-                <span />
-              </Meter>
+              <ProgressMeter label={P.meter(target.title)} value={target.approved} max={target.total} valueText={P.count(target.approved, target.total)} />
               <Teams>
                 {target.teams.map((team) => {
                   const key = reminderKey(target, team);
