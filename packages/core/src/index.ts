@@ -223,5 +223,5 @@ export {
 export type { XlsxCell, XlsxTextCell, XlsxNumberCell, XlsxValue, XlsxWorkbook } from './xlsx';
 export { saveBlob } from './download';
 
-export { COMMENT_MAX_LENGTH, valueKey, isValueChange, currentComments, commentToSend, numberComments, commentsByName, numberedComments } from './target-changes';
+export { COMMENT_MAX_LENGTH, valueKey, isValueChange, currentComments, commentToSend, numberComments, commentsByName, numberedComments, commentLine } from './target-changes';
 export type { ChangeAction, ChangeLevel, ChangeScreen, TargetChange, ValueRef, ValueComment, NumberedComment } from './target-changes';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { backendStampText } from './format';
 import {
   COMMENT_MAX_LENGTH,
+  commentLine,
   commentToSend,
   commentsByName,
   currentComments,
@@ -48,6 +49,8 @@ describe('currentComments', () => {
     });
     expect(comments.get(valueKey({ level: 'SUPERVISOR', supervisorId: '5102', categoryKey: 7 }))?.text).toBe('categoria');
     expect(comments.get(valueKey({ level: 'VENDEDOR', sellerId: '20031' }))).toMatchObject({ text: 'vendedor', personName: 'ANA' });
+    const seller = comments.get(valueKey({ level: 'VENDEDOR', sellerId: '20031' }));
+    expect(seller && commentLine(seller)).toBe('“vendedor” — Fernanda Oliveira, 02/11/2026 08:15');
     expect(comments.size).toBe(3);
   });
 

@@ -146,3 +146,8 @@ export function numberedComments(numbers: ReadonlyMap<ValueComment, number>, tot
     when: backendStampText(comment.at),
   }));
 }
+
+/** A comment as a table cell shows it: '“Ajuste de março.” — Fernanda Oliveira, 02/11/2026 08:15'. */
+export function commentLine(comment: ValueComment): string {
+  return `“${comment.text}” — ${comment.userName}, ${backendStampText(comment.at)}`;
+}

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { backendStampText, formatBRL, formatPercent, type ValueComment } from '@conecta/core';
+import { commentLine, formatBRL, formatPercent, type ValueComment } from '@conecta/core';
 import { ValueGrid, type ValueGridColumn, type ValueGridEdit } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import {
@@ -149,7 +149,7 @@ export function CategoryGrid({ rows, values, dirty, totals, totalLevel, canEdit,
       header: MESSAGES.comments.column,
       render: (row) => {
         const comment = commentOf(row.grupoBookKey);
-        return comment ? `“${comment.text}” — ${comment.userName}, ${backendStampText(comment.at)}` : '';
+        return comment ? commentLine(comment) : '';
       },
     });
   }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { backendStampText, formatMetaNumber, valueKey } from '@conecta/core';
+import { commentLine, formatMetaNumber, valueKey } from '@conecta/core';
 import { Spinner, ValueGrid, type ValueGridColumn, type ValueGridEdit } from '@conecta/ui';
 import type { PrimitiveAtom } from 'jotai';
 import { ERROR_CODES, MESSAGES } from '../messages';
@@ -81,7 +81,7 @@ export function CategoryTable({ sellerAtom, sellerId, name }: CategoryTableProps
               header: MESSAGES.comments.title,
               render: (row: CategoryValue) => {
                 const comment = comments.get(valueKey({ level: 'VENDEDOR', sellerId, categoryKey: row.key }));
-                return comment ? `“${comment.text}” — ${comment.userName}, ${backendStampText(comment.at)}` : '';
+                return comment ? commentLine(comment) : '';
               },
             },
           ]

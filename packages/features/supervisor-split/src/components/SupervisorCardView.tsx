@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { ChevronDown, ChevronUp, History, Pencil, Check, TrendingDown, TrendingUp, Minus } from 'lucide-react';
-import { backendStampText, formatBRL, formatPercent, percentOf, type ValueComment } from '@conecta/core';
+import { backendStampText, commentLine, formatBRL, formatPercent, percentOf, type ValueComment } from '@conecta/core';
 import { Button, CommentNote, NumberField, Spinner, ValueGrid, type ValueGridColumn, type ValueGridEdit } from '@conecta/ui';
 import { MESSAGES } from '../messages';
 import { differenceNote, shareText } from '../state/logic';
@@ -195,7 +195,7 @@ export function SupervisorCardView({
       header: MESSAGES.comments.title,
       render: (row) => {
         const comment = categoryComment(row.key);
-        return comment ? `“${comment.text}” — ${comment.userName}, ${backendStampText(comment.at)}` : '';
+        return comment ? commentLine(comment) : '';
       },
     });
   }
