@@ -150,25 +150,40 @@ interface Slot {
  * more to the largest remainders, lower index first on ties. All-zero weights split equally.
  */
 function largestRemainder(total: number, slots: readonly Slot[]): Array<Slot & { share: number }> {
-  const max = slots.reduce((top, slot) => Math.max(top, slot.weight), 0);
-  const scaled = slots.map((slot) => (max > 0 ? slot.weight / max : 1));
-  const sum = scaled.reduce((acc, weight) => acc + weight, 0);
-  const quotas = slots.map((slot, k) => {
-    const quota = (total * (scaled[k] ?? 0)) / sum;
-    return { ...slot, share: Math.floor(quota), remainder: quota - Math.floor(quota) };
-  });
-  const leftover = total - quotas.reduce((acc, quota) => acc + quota.share, 0);
-  const winners = new Set(
-    [...quotas]
-      .sort((a, b) => b.remainder - a.remainder || a.index - b.index)
-      .slice(0, leftover)
-      .map((quota) => quota.index),
-  );
-  return quotas.map(({ index, weight, share }) => ({
-    index,
-    weight,
-    share: share + (winners.has(index) ? 1 : 0),
-  }));
+  // Plain loops and typed arrays: the mock backend's seed splits tens of thousands of targets.
+  const count = slots.length;
+  let max = 0;
+  for (const slot of slots) if (slot.weight > max) max = slot.weight;
+  const scaled = new Float64Array(count);
+  let sum = 0;
+  for (let k = 0; k < count; k += 1) {
+    const weight = max > 0 ? (slots[k] as Slot).weight / max : 1;
+    scaled[k] = weight;
+    sum += weight;
+  }
+  const shares = new Array<number>(count);
+  const remainders = new Float64Array(count);
+  let assigned = 0;
+  for (let k = 0; k < count; k += 1) {
+    const quota = (total * (scaled[k] as number)) / sum;
+    const share = Math.floor(quota);
+    shares[k] = share;
+    remainders[k] = quota - share;
+    assigned += share;
+  }
+  // The leftover units go to the largest remainders (ties: the lower index).
+  const leftover = total - assigned;
+  const winners = leftover >= 0 ? Math.min(leftover, count) : Math.max(count + leftover, 0);
+  if (winners > 0) {
+    const order = Array.from({ length: count }, (_, k) => k).sort(
+      (a, b) => (remainders[b] as number) - (remainders[a] as number) || (slots[a] as Slot).index - (slots[b] as Slot).index,
+    );
+    for (let i = 0; i < winners; i += 1) {
+      const k = order[i] as number;
+      shares[k] = (shares[k] as number) + 1;
+    }
+  }
+  return slots.map((slot, k) => ({ index: slot.index, weight: slot.weight, share: shares[k] as number }));
 }
 
 /**

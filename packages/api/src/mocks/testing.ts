@@ -1,6 +1,7 @@
 import { getResponse } from 'msw';
 import { createApiClient, type ApiClient } from '../client';
 import { createMockBackend, type MockBackend, type MockBackendOptions } from './backend';
+import { createDbFactory } from './db';
 import { DEMO_PASSWORD } from './network';
 
 /** Base URL used by in-process test clients. */
@@ -32,9 +33,16 @@ export interface TestBackend {
   token(): string | null;
 }
 
+/**
+ * The test backends' databases: each a copy of one seeded at most a minute ago, in the same month
+ * (seeding is 100–200 ms — the metas area's months of split targets — a copy about 10 ms; a unit run
+ * creates hundreds of backends). Data only: every backend still gets a database of its own.
+ */
+const testDbs = createDbFactory();
+
 /** A fresh mock backend plus a typed client for tests. */
 export function createTestBackend(options: MockBackendOptions = {}): TestBackend {
-  const backend = createMockBackend({ baseUrl: TEST_BASE_URL, ...options });
+  const backend = createMockBackend({ baseUrl: TEST_BASE_URL, ...(options.db ? {} : { createDb: testDbs }), ...options });
   let token: string | null = null;
   const client = createApiClient({ baseUrl: TEST_BASE_URL, getToken: () => token, fetch: mockFetch(backend) });
   return {
