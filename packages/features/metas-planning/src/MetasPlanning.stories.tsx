@@ -1052,7 +1052,8 @@ export const ComentarioNaCategoria: Story = {
   play: async ({ canvasElement, loaded }) => {
     const { table, tableElement } = await loadedTable(canvasElement);
     const target = targetFor((loaded as Loaded).backend, { status: 'Rateada' });
-    await expect(table.getByRole('columnheader', { name: 'Comentário' })).toBeVisible();
+    // The comments arrive with the target's history, read beside the table's own calls.
+    await expect(await table.findByRole('columnheader', { name: 'Comentário' }, { timeout: 5000 })).toBeVisible();
     const row = within(tableElement).getByRole('rowheader', { name: target.categories[1]?.nome ?? '' }).closest('tr') as HTMLElement;
     await expect(within(row).getByText(new RegExp(`^“${PLAN_COMMENT}” — ${PROFILE_PRESETS.gerente.nomeUsuario}, \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`))).toBeVisible();
     const other = within(tableElement).getByRole('rowheader', { name: target.categories[0]?.nome ?? '' }).closest('tr') as HTMLElement;
