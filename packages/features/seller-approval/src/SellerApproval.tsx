@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-aria-components';
 import { FeatureRoot, type EmbedProps } from '@conecta/embed';
 import type { ApiClient } from '@conecta/api';
 import { metaTypeInfo, metasHistoryHref, metasSelectionSearch, resolveDraftStore, type CurrentUser, type DraftStore, type MetaType, type MetasSelection } from '@conecta/core';
-import { Banner, Breadcrumbs, Button, ErrorDialog, Page, Spinner } from '@conecta/ui';
+import { Breadcrumbs, ErrorDialog, Page, Spinner } from '@conecta/ui';
 import { MESSAGES, typeTexts } from './messages';
 import { selectionAtom } from './state/atoms';
 import { initialOf } from './state/selection';
@@ -19,6 +19,7 @@ import { DraftNotice } from './components/DraftNotice';
 import { FloatingDifference } from './components/FloatingDifference';
 import { LockNotice } from './components/LockNotice';
 import { Notices } from './components/Notices';
+import { CommentsSync } from './components/CommentsSync';
 import { MetaTypeContext, ScreenContext, type ScreenContextValue } from './components/screen-context';
 import { SelectionBar } from './components/SelectionBar';
 import { SellerList } from './components/SellerList';
@@ -179,6 +180,7 @@ function Screen({ api, metaType = 'VBC', user, onNavigate, drafts }: Omit<Seller
       <ScreenContext.Provider value={context}>
         <Stack>
           {lock}
+          <CommentsSync />
           <div>{status}</div>
           <SupervisorBox role={role} />
         </Stack>
@@ -189,18 +191,7 @@ function Screen({ api, metaType = 'VBC', user, onNavigate, drafts }: Omit<Seller
       <ScreenContext.Provider value={context}>
         <Stack>
           {lock}
-          {vm.commentsFailed && (
-            <Banner
-              tone="info"
-              action={
-                <Button size="sm" variant="secondary" onPress={vm.retryComments}>
-                  {MESSAGES.comments.retry}
-                </Button>
-              }
-            >
-              {MESSAGES.comments.failed}
-            </Banner>
-          )}
+          <CommentsSync />
           <SummaryCards />
           <div>{status}</div>
           <SupervisorBox role={role} />

@@ -9,7 +9,7 @@ import { failureReason, isAbortError, type ApiClient } from '@conecta/api';
 import { brokerScope, canEdit, permissionBrokerCode, type CurrentUser, type DraftStore, type MetaType, type MetasSelection } from '@conecta/core';
 import { ERROR_CODES } from '../messages';
 import { createActions, envAtom, isConnectionLost, type SellerActions } from './actions';
-import { commentsAtom, selectionAtom, supervisorCategoriesAtom } from './atoms';
+import { selectionAtom, supervisorCategoriesAtom } from './atoms';
 import { sellerDraftTarget } from './draft';
 import { queryKeys } from './keys';
 import { viewerOf } from './map';
@@ -68,9 +68,6 @@ export interface SellerApprovalState {
   dismissLoadError: () => void;
   /** 'Tentar novamente' of the failed-load dialog: asks again what failed (never twice at once). */
   retryLoad: () => void;
-  /** The values' comments could not be read (issue 26): the screen says so and offers to read them again. */
-  commentsFailed: boolean;
-  retryComments: () => void;
   /** The draft of the selection on screen (issue 17). */
   draft: SellerDraftState;
   actions: SellerActions;
@@ -113,18 +110,6 @@ export function useSellerApproval({ api, metaType = 'VBC', user, onSelectionChan
     queryFn: ({ signal }) => requests.fetchSupervisorCategories(ctx, chosen as ChosenTarget, signal),
     enabled: chosen !== null,
   });
-
-  // The values' comments (issue 26): secondary — a failed read shows a notice with 'Tentar
-  // novamente', never the generic modal; read again with the target after each save.
-  const comments = useQuery({
-    queryKey: queryKeys.comments(ctx, chosen),
-    queryFn: ({ signal }) => requests.fetchComments(ctx, chosen as ChosenTarget, signal),
-    enabled: chosen !== null,
-  });
-  const setComments = useSetAtom(commentsAtom);
-  useEffect(() => {
-    if (comments.data) setComments(comments.data);
-  }, [comments.data, setComments]);
 
   // Server rows → per-seller atoms (only changed sellers are touched) and the bases of the saves.
   const setSupervisorCategories = useSetAtom(supervisorCategoriesAtom);
@@ -226,8 +211,6 @@ export function useSellerApproval({ api, metaType = 'VBC', user, onSelectionChan
       retryLoad();
     },
     retryLoad,
-    commentsFailed: comments.isError && !comments.isFetching,
-    retryComments: () => void comments.refetch(),
     draft,
     actions,
   };
