@@ -39,8 +39,20 @@ export async function serveWithNginx(env: Environment, dist: string): Promise<Se
     ['-p', out, '-c', path.join(out, 'nginx.conf'), '-g', 'daemon off;'],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
   const url = `http://127.0.0.1:${values.CONECTA_LISTEN}`;
   await waitForServer(`${url}/config.json`, 15_000);
+  // The answer must be this nginx's: another process may have taken the port between choosing it and
+  // nginx's bind (nginx then retries, fails and exits, while the other process answers).
+  const page = await fetch(`${url}/login`).catch(() => null);
+  if (exited || !page?.headers.get('content-security-policy')) {
+    child.kill('SIGQUIT');
+    rmSync(out, { recursive: true, force: true });
+    throw new Error(`nginx could not listen on ${values.CONECTA_LISTEN} (the port was taken)`);
+  }
   return {
     url,
     out,

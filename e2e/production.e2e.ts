@@ -52,23 +52,27 @@ describe('the production build behind nginx', () => {
   const productionDist = inject('productionDist');
 
   beforeAll(async () => {
-    const [mockPort, collectorPort, listen] = [
-      await freePort(),
-      await freePort(),
-      await freePort(),
-    ];
+    const [mockPort, collectorPort] = [await freePort(), await freePort()];
     backendUrl = `http://127.0.0.1:${mockPort}`;
     children.push(await startMockServer(mockPort));
     collector = await startReportCollector(collectorPort);
-    served = await serveWithNginx(
-      {
-        CONECTA_API_BASE_URL: backendUrl,
-        CONECTA_LISTEN: String(listen),
-        CONECTA_CSP_REPORT_URI: collector.url,
-        CONECTA_DEMO: 'true',
-      },
-      productionDist,
-    );
+    // A free port can be taken by another test's server before nginx binds it: try another one.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        served = await serveWithNginx(
+          {
+            CONECTA_API_BASE_URL: backendUrl,
+            CONECTA_LISTEN: String(await freePort()),
+            CONECTA_CSP_REPORT_URI: collector.url,
+            CONECTA_DEMO: 'true',
+          },
+          productionDist,
+        );
+        break;
+      } catch (error) {
+        if (attempt === 3 || !String(error).includes('the port was taken')) throw error;
+      }
+    }
     browser = await launchBrowser();
   }, 120_000);
 
