@@ -176,6 +176,10 @@ export {
   METAS_HISTORY_PATH,
   metasHistoryHref,
   parseMetasHistoryAddress,
+  DEFAULT_LINE,
+  lineInUse,
+  metaTypeOptions,
+  openingPeriod,
 } from './metas-selection';
 export type { MetasSelection, MetasReportAddress, MetasHistoryAddress } from './metas-selection';
 

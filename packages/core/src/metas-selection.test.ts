@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_LINE,
+  lineInUse,
+  metaTypeOptions,
+  openingPeriod,
   metasHistoryHref,
   metasReportHref,
   metasSelectionSearch,
@@ -76,5 +80,23 @@ describe('period labels', () => {
       { id: '202512', label: 'Dezembro/2025' },
       { id: '202511', label: 'Novembro/2025' },
     ]);
+  });
+});
+
+describe('the selects shared by the report and the history', () => {
+  it('takes the chosen line when offered, else BRL1, else the first', () => {
+    const lines = [{ id: 'BRL2' }, { id: 'BRL1' }];
+    expect(lineInUse(lines, 'BRL2')).toBe('BRL2');
+    expect(lineInUse(lines, 'BRL9')).toBe(DEFAULT_LINE);
+    expect(lineInUse([{ id: 'BRL7' }], null)).toBe('BRL7');
+    expect(lineInUse([], 'BRL1')).toBeNull();
+  });
+
+  it('offers the four types and opens on the address’s period when offered', () => {
+    expect(metaTypeOptions().map((option) => option.label)).toEqual(['VBC', 'COBERTURA', 'RECOMENDADOR', 'PRODUTO FOCO']);
+    const periods = recentPeriods(new Date(2026, 2, 15), 12);
+    expect(openingPeriod({ ano: 2026, mes: 1 }, periods, new Date(2026, 2, 15))).toBe('202601');
+    expect(openingPeriod({ ano: 2020, mes: 1 }, periods, new Date(2026, 2, 15))).toBe('202603');
+    expect(openingPeriod(undefined, [], new Date(2026, 2, 15))).toBe('202603');
   });
 });

@@ -5,6 +5,8 @@
  * string (`?ano=2026&mes=11&meta=VBC&versao=202611-V01&linha=BRL1`); each screen reads it once on
  * entry and otherwise starts with an empty cascade.
  */
+import { periodKey } from './format';
+import { META_TYPES, metaTypeInfo, type MetaType } from './meta-types';
 
 /** A (possibly partial) targets selection. Later fields are only meaningful with the earlier ones. */
 export interface MetasSelection {
@@ -152,4 +154,29 @@ export function parseMetasHistoryAddress(search: string): MetasHistoryAddress {
   const vendedor = params.get('vendedor');
   if (vendedor !== null && EMPLOYEE.test(vendedor)) address.vendedor = vendedor;
   return address;
+}
+
+/** Default product line (shell spec §9): the screens that open without a chosen line take it when offered. */
+export const DEFAULT_LINE = 'BRL1';
+
+/** The line in use: the chosen one when offered, else BRL1 when offered, else the first; null when none. */
+export function lineInUse<T extends { id: string }>(options: readonly T[], chosen: string | null): string | null {
+  if (chosen !== null && options.some((option) => option.id === chosen)) return chosen;
+  if (options.some((option) => option.id === DEFAULT_LINE)) return DEFAULT_LINE;
+  return options[0]?.id ?? null;
+}
+
+/** The four target types as select options, in the spec's order, with their display names ('PRODUTO FOCO'). */
+export function metaTypeOptions(): { id: MetaType; label: string }[] {
+  return META_TYPES.map((type) => ({ id: type, label: metaTypeInfo(type).label }));
+}
+
+/**
+ * The period ('YYYYMM') a screen with a Período select opens on: the selection's year and month when
+ * `periods` offers them, else the first offered (the current month), else `now`'s.
+ */
+export function openingPeriod(initial: MetasSelection | undefined, periods: ReadonlyArray<{ id: string }>, now: Date): string {
+  const wanted = initial?.ano !== undefined && initial.mes !== undefined ? periodKey(initial.ano, initial.mes) : null;
+  if (wanted !== null && periods.some((option) => option.id === wanted)) return wanted;
+  return periods[0]?.id ?? periodKey(now.getFullYear(), now.getMonth() + 1);
 }

@@ -28,9 +28,8 @@ export const changeSelectionAtom = atom(null, (get, set, change: Partial<History
   const before = get(selectionAtom);
   const next = { ...before, ...change };
   // A new period or type may not have the chosen version or line.
-  if (change.periodo !== undefined && change.periodo !== before.periodo) Object.assign(next, { versao: change.versao ?? null, linha: change.linha ?? null });
-  if (change.tipoMeta !== undefined && change.tipoMeta !== before.tipoMeta) Object.assign(next, { versao: change.versao ?? null, linha: change.linha ?? null });
-  set(selectionAtom, next);
+  const otherTarget = next.periodo !== before.periodo || next.tipoMeta !== before.tipoMeta;
+  set(selectionAtom, otherTarget ? { ...next, versao: change.versao ?? null, linha: change.linha ?? null } : next);
   set(pageAtom, 1);
   set(compareAtom, { a: null, b: null });
 });

@@ -4,12 +4,10 @@
  * /parametrotabelacartameta (TipoMeta=TODOS, as the status screen reads it). It opens on the
  * address's target; a version or line the period does not offer gives way to its first one.
  */
-import { META_TYPES, isMetaType, metaTypeInfo, periodKey, recentPeriods, type MetaType, type MetasSelection } from '@conecta/core';
+import { isMetaType, lineInUse, metaTypeOptions, openingPeriod, recentPeriods, type MetaType, type MetasSelection } from '@conecta/core';
 
 /** How many months back the Período select goes. */
 export const PERIOD_MONTHS_BACK = 12;
-/** Default product line (shell spec §9). */
-export const DEFAULT_LINE = 'BRL1';
 
 export interface HistorySelection {
   /** 'YYYYMM'. */
@@ -35,7 +33,7 @@ export interface ParameterRow {
 
 export const periodOptions = (now: Date): Option<string>[] => recentPeriods(now, PERIOD_MONTHS_BACK);
 
-export const metaOptions = (): Option<MetaType>[] => META_TYPES.map((type) => ({ id: type, label: metaTypeInfo(type).label }));
+export const metaOptions: () => Option<MetaType>[] = metaTypeOptions;
 
 const distinct = (values: Iterable<string>): Option<string>[] => [...new Set(values)].filter(Boolean).map((value) => ({ id: value, label: value }));
 
@@ -55,20 +53,13 @@ export function versionInUse(options: readonly Option<string>[], chosen: string 
   return options.some((option) => option.id === chosen) ? chosen : (options[0]?.id ?? null);
 }
 
-/** The line in use: the chosen one when offered, else BRL1 when offered, else the first; null when none. */
-export function lineInUse(options: readonly Option<string>[], chosen: string | null): string | null {
-  if (chosen !== null && options.some((option) => option.id === chosen)) return chosen;
-  if (options.some((option) => option.id === DEFAULT_LINE)) return DEFAULT_LINE;
-  return options[0]?.id ?? null;
-}
+/** The line in use (core `lineInUse`: the chosen one, else BRL1, else the first). */
+export { lineInUse };
 
 /** The selection the screen opens on: the address's target when within the Período options, else the current month, VBC. */
 export function initialHistorySelection(initial: MetasSelection | undefined, now: Date): HistorySelection {
-  const periods = periodOptions(now);
-  const wanted = initial?.ano !== undefined && initial.mes !== undefined ? periodKey(initial.ano, initial.mes) : null;
-  const periodo = wanted !== null && periods.some((option) => option.id === wanted) ? wanted : (periods[0]?.id ?? periodKey(now.getFullYear(), now.getMonth() + 1));
   return {
-    periodo,
+    periodo: openingPeriod(initial, periodOptions(now), now),
     tipoMeta: isMetaType(initial?.tipoMeta) ? initial.tipoMeta : 'VBC',
     versao: initial?.versao ?? null,
     linha: initial?.linha ?? null,

@@ -4,14 +4,12 @@
  * BRL1 by default, §9), Broker (masters only: all their brokers or one) and the trend's length.
  * It opens on the current month, VBC and BRL1, so the report shows figures without a choice.
  */
-import { META_TYPES, isMetaType, metaTypeInfo, periodKey, periodLabel, recentPeriods, type MetaType, type MetasSelection } from '@conecta/core';
+import { isMetaType, lineInUse, metaTypeOptions, openingPeriod, periodKey, periodLabel, recentPeriods, type MetaType, type MetasSelection } from '@conecta/core';
 
 /** Months of the trend (the contract's `Meses`). */
 export const TREND_LENGTHS = [3, 6, 12] as const;
 export type TrendLength = (typeof TREND_LENGTHS)[number];
 
-/** Default product line (shell spec §9). */
-export const DEFAULT_LINE = 'BRL1';
 /** Default trend length. */
 export const DEFAULT_TREND: TrendLength = 6;
 /** How many months back the Período select goes (a year of closed months). */
@@ -51,9 +49,7 @@ export function trendPeriods(periodo: string, months: number): string[] {
 }
 
 /** The four target types, in the spec's order, with their display names ('PRODUTO FOCO'). */
-export function metaOptions(): Option<MetaType>[] {
-  return META_TYPES.map((type) => ({ id: type, label: metaTypeInfo(type).label }));
-}
+export const metaOptions: () => Option<MetaType>[] = metaTypeOptions;
 
 /** A parameter row of GET /parametrotabelacartameta (TipoMeta=TODOS) as the server sends it. */
 export interface ParameterRow {
@@ -81,21 +77,14 @@ export function lineOptions(rows: readonly ParameterRow[], tipoMeta: MetaType): 
   return options;
 }
 
-/** The line in use: the chosen one when the period offers it, else BRL1 when offered, else the first; null when none. */
-export function lineInUse(options: readonly Option<string>[], chosen: string | null): string | null {
-  if (chosen !== null && options.some((option) => option.id === chosen)) return chosen;
-  if (options.some((option) => option.id === DEFAULT_LINE)) return DEFAULT_LINE;
-  return options[0]?.id ?? null;
-}
+export { lineInUse };
 
 /**
  * The selection the report opens on: the address's year, month, type and line when valid and
  * within the Período options, else the current month, VBC and no line (BRL1 once known).
  */
 export function initialReportSelection(initial: MetasSelection | undefined, now: Date): ReportSelection {
-  const periods = periodOptions(now);
-  const wanted = initial?.ano !== undefined && initial.mes !== undefined ? periodKey(initial.ano, initial.mes) : null;
-  const periodo = wanted !== null && periods.some((option) => option.id === wanted) ? wanted : (periods[0]?.id ?? periodKey(now.getFullYear(), now.getMonth() + 1));
+  const periodo = openingPeriod(initial, periodOptions(now), now);
   const tipoMeta = isMetaType(initial?.tipoMeta) ? initial.tipoMeta : 'VBC';
   return { periodo, tipoMeta, linha: initial?.linha ?? null, broker: null, meses: DEFAULT_TREND };
 }
