@@ -2,6 +2,13 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, beforeAll } from 'vitest';
 import { chromiumArgs, headlessChromiumPath } from '../scripts/chromium';
 
+/**
+ * How the tests' `waitForFunction` checks a page's state: every 50 ms. Playwright's default checks on
+ * every animation frame, which keeps a page drawing frames for as long as it waits (about 0.6 CPU-s
+ * per 10 s of waiting per page in Chromium, against 0.08 on an interval, measured on 2 cores).
+ */
+export const POLL = { polling: 50 } as const;
+
 /** Password of every demo account of the embedded mock backend. */
 export const DEMO_PASSWORD = 'Portal@Metas9';
 
@@ -132,7 +139,7 @@ export async function dashboardSettled(page: Page): Promise<void> {
     if (!carousel) return true;
     if (carousel.getAttribute('aria-busy') === 'true') return false;
     return [...carousel.querySelectorAll('img')].every((image) => image.complete);
-  });
+  }, undefined, POLL);
 }
 
 /** Console errors a test expects: the 401s that a sign-out by design produces. */

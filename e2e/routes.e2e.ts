@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { PORTAL_ROUTES } from '@conecta/portal/src/app/routes';
 import { axeViolations, type AxeReport, type AxeViolation } from './axe';
-import { browserForTests, openPage, submitSignIn, unexpected } from './browser';
+import { browserForTests, openPage, POLL, submitSignIn, unexpected } from './browser';
 
 /** The demo accounts of the README, one per role the side menu distinguishes. */
 const ACCOUNTS = ['master', 'fabricante', 'trade', 'broker', 'gerente', 'supervisor', 'vendedor'] as const;
@@ -73,7 +73,7 @@ async function settle(page: Page, pathname: string): Promise<void> {
       return !document.getAnimations().some((animation) => animation instanceof CSSTransition && animation.playState === 'running');
     },
     titleOf(pathname),
-    { timeout: 20_000 },
+    { ...POLL, timeout: 20_000 },
   );
 }
 
@@ -221,7 +221,7 @@ describe('every route of every menu', () => {
     const started = Date.now();
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('heading', { name: 'Entrar' }).waitFor();
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, POLL);
     await check(page, errors, 0, { route: '/login', account: 'guest', via: 'goto', settleMs: Date.now() - started });
     await page.context().close();
     const login = results.filter((result) => result.route === '/login');
@@ -272,7 +272,7 @@ describe('every route of every menu', () => {
       const merchandising = menu.actions.find((action) => action.startsWith('App Merchandising'));
       if (merchandising) {
         await page.locator(MENU).getByRole('button', { name: /^App Merchandising/ }).click();
-        await page.waitForFunction(() => (window as unknown as { __opened: string[] }).__opened.length > 0);
+        await page.waitForFunction(() => (window as unknown as { __opened: string[] }).__opened.length > 0, undefined, POLL);
         const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
         expect(opened).toHaveLength(1);
         expect(opened[0]).toMatch(/^https:\/\/merchandising\.conecta\.example\/\?token=[^&]+$/);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { browserForTests, openPage, signIn, switchUser, unexpected } from './browser';
+import { browserForTests, openPage, POLL, signIn, switchUser, unexpected } from './browser';
 
 /**
  * Issue 25 item 2: every table of the notification center and the users area, at the notebook
@@ -241,7 +241,7 @@ async function closeDialogs(page: Page, label: string): Promise<void> {
       tables.map((table) => table.getAttribute('aria-label') ?? '').filter(Boolean),
     );
     if (tableNames.length > 0 && (await top.getAttribute('aria-busy')) !== 'true') {
-      await page.waitForFunction(() => !document.querySelector('[role="dialog"] [role="progressbar"], [role="alertdialog"] [role="progressbar"]'));
+      await page.waitForFunction(() => !document.querySelector('[role="dialog"] [role="progressbar"], [role="alertdialog"] [role="progressbar"]'), undefined, POLL);
       for (const tableName of tableNames) record(await inspectTable(page, tableName), label);
     }
     let dismissed = false;
@@ -280,7 +280,7 @@ async function tableReady(page: Page, name: string): Promise<void> {
       return !!table && table.getAttribute('aria-busy') !== 'true' && !table.querySelector('[role="progressbar"]') && table.querySelectorAll('tbody tr').length > 0;
     },
     name,
-    { timeout: 20_000 },
+    { ...POLL, timeout: 20_000 },
   );
   // Two frames: a cut message's 'Ver mensagem completa' appears once its box is measured.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -361,7 +361,7 @@ async function checkTable(
         return checked !== null && !!input && input.checked !== checked;
       },
       { element: handle, url: before, checked: switchState },
-      { timeout: 10_000 },
+      { ...POLL, timeout: 10_000 },
     );
     totals.clicked += 1;
     if (page.url() !== before) {

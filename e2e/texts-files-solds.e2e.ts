@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { browserForTests, openPage, signIn, switchUser, unexpected } from './browser';
+import { browserForTests, openPage, POLL, signIn, switchUser, unexpected } from './browser';
 import { dialog, openCenter, pick, press, startWizard } from './wizard';
 
 /**
@@ -152,7 +152,7 @@ async function choose(page: Page, scope: Locator, target: string): Promise<void>
   await chooser.setFiles(target);
   // Chromium reports the choice only if the input's files changed: the zone must have emptied it.
   const received = await page
-    .waitForFunction((count) => (window as unknown as { __e2eFileChanges?: number }).__e2eFileChanges === count, before + 1, { timeout: 5_000 })
+    .waitForFunction((count) => (window as unknown as { __e2eFileChanges?: number }).__e2eFileChanges === count, before + 1, { ...POLL, timeout: 5_000 })
     .then(() => true)
     .catch(() => false);
   expect(received, `the page never received the choice of ${path.basename(target)} (its file input was not emptied?)`).toBe(true);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { axeViolations } from './axe';
-import { launchBrowser } from './browser';
+import { launchBrowser, POLL } from './browser';
 
 /**
  * Every docs page of the workbench, opened as a PM opens it (issue 20): the built Storybook
@@ -167,14 +167,14 @@ async function checkPage(page: Page, workbenchUrl: string, entry: IndexEntry, st
       await page.waitForFunction(
         (id) => (window as unknown as PreviewWindow).__docsRendered === id || document.body.classList.contains('sb-show-errordisplay'),
         entry.id,
-        { timeout: RENDER_TIMEOUT_MS },
+        { ...POLL, timeout: RENDER_TIMEOUT_MS },
       );
     } else {
       await page.goto(`${workbenchUrl}/iframe.html?viewMode=docs&id=${encodeURIComponent(entry.id)}`);
       await page.waitForFunction(
         () => document.querySelector('#storybook-docs .sbdocs-content') !== null || document.body.classList.contains('sb-show-errordisplay'),
         null,
-        { timeout: RENDER_TIMEOUT_MS },
+        { ...POLL, timeout: RENDER_TIMEOUT_MS },
       );
     }
     await settle(page);

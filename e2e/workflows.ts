@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD, signIn, switchUser } from './browser';
+import { DEMO_PASSWORD, POLL, signIn, switchUser } from './browser';
 import { dialog, openCenter, pick, press, startWizard } from './wizard';
 
 /**
@@ -75,7 +75,7 @@ export async function masterManagesAUser(page: Page, baseUrl: string, who: NewUs
       input.closest('label')?.textContent?.includes('Usuário ativo'),
     ) as HTMLInputElement | undefined;
     return box ? !box.checked : false;
-  });
+  }, undefined, POLL);
   await page.getByRole('button', { name: 'Cancelar' }).click();
   await page.waitForURL('**/usuarios');
   await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(who.search);
