@@ -25,6 +25,9 @@ export interface ServedPortal {
 }
 
 /** Renders the configuration of `env` for `dist` into a new folder and starts nginx on it. */
+/** nginx could not bind its port: another process took it after it was chosen (a caller may try another). */
+export class PortTakenError extends Error {}
+
 export async function serveWithNginx(env: Environment, dist: string): Promise<ServedPortal> {
   if (!existsSync(NGINX))
     throw new Error(`nginx is not installed (${NGINX}): apt-get install -y nginx`);
@@ -51,7 +54,7 @@ export async function serveWithNginx(env: Environment, dist: string): Promise<Se
   if (exited || !page?.headers.get('content-security-policy')) {
     child.kill('SIGQUIT');
     rmSync(out, { recursive: true, force: true });
-    throw new Error(`nginx could not listen on ${values.CONECTA_LISTEN} (the port was taken)`);
+    throw new PortTakenError(`nginx could not listen on ${values.CONECTA_LISTEN} (the port was taken)`);
   }
   return {
     url,

@@ -15,9 +15,9 @@ export const DEMO_PASSWORD = 'Portal@Metas9';
 /**
  * V8 without its helper threads (concurrent marking, parallel scavenges, background compilation): on
  * a 2-core machine that the tests keep busy those threads only compete with the page's own, and the
- * end-to-end files took about 6 % less CPU (routes and keyboard: 86.0 and 86.4 → 82.9 and 79.5
- * CPU-s; the fault matrix 326 → 318 CPU-s). Not for the story projects, which it did not make cheaper (135.9 → 138.4 and 150.5 CPU-s
- * for SellerApproval and MetasPlanning).
+ * end-to-end files took less CPU (routes and keyboard: 86.0 and 86.4 → 82.9 and 79.5 CPU-s; the
+ * fault matrix 326 → 318 CPU-s). Not for the story projects, which it did not make cheaper
+ * (SellerApproval and MetasPlanning: 135.9 → 138.4 and 150.5 CPU-s).
  */
 const E2E_V8_FLAGS = '--js-flags=--single-threaded';
 
@@ -121,7 +121,7 @@ export async function switchUser(page: Page, baseUrl: string, email: string): Pr
       return !state || state.inflight === 0;
     },
     undefined,
-    { polling: 50, timeout: 15_000 },
+    { ...POLL, timeout: 15_000 },
   );
   await page.goto(`${baseUrl}/logout`);
   await page.waitForURL('**/login');

@@ -382,7 +382,7 @@ async function runCase(page: Page, entry: InventoryEntry, call: Call, kind: Faul
   // client's retry delay (1 s), so a retried call has started by then.
   await page
     .waitForFunction(() => ((window as unknown as { __conectaFaults?: { fired: unknown[] } }).__conectaFaults?.fired.length ?? 0) > 0, undefined, {
-      polling: 50,
+      ...POLL,
       timeout: 10_000,
     })
     .catch(() => undefined);

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { POLL } from './browser';
 
 /**
  * Fault injection for the built demo portal: the page's `window.fetch` is wrapped before any of the
@@ -152,7 +153,7 @@ export async function backendIdle(page: Page, quietMs = 300): Promise<void> {
       return !!state && state.inflight === 0 && performance.now() - state.lastEnded >= quiet;
     },
     quietMs,
-    { polling: 50, timeout: 15_000 },
+    { ...POLL, timeout: 15_000 },
   );
 }
 

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { serveWithNginx, type ServedPortal } from '../deploy/serve-prod';
+import { PortTakenError, serveWithNginx, type ServedPortal } from '../deploy/serve-prod';
 import { freePort, startMockServer } from '../scripts/ports';
 import { dashboardSettled, launchBrowser, openPage, signIn, submitSignIn, switchUser, unexpected } from './browser';
 import {
@@ -70,7 +70,7 @@ describe('the production build behind nginx', () => {
         );
         break;
       } catch (error) {
-        if (attempt === 3 || !String(error).includes('the port was taken')) throw error;
+        if (attempt === 3 || !(error instanceof PortTakenError)) throw error;
       }
     }
     browser = await launchBrowser();

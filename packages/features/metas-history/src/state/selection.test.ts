@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialHistorySelection, lineInUse, lineOptions, periodOptions, versionInUse, versionOptions } from './selection';
+import { lineInUse } from '@conecta/core';
+import { initialHistorySelection, lineOptions, periodOptions, versionInUse, versionOptions } from './selection';
 
 const rows = [
   { identificador: 'TIPO_META', dadoBase: 'VBC', versao: '202603-V01' },

@@ -4,7 +4,7 @@
  * /parametrotabelacartameta (TipoMeta=TODOS, as the status screen reads it). It opens on the
  * address's target; a version or line the period does not offer gives way to its first one.
  */
-import { isMetaType, lineInUse, metaTypeOptions, openingPeriod, recentPeriods, type MetaType, type MetasSelection } from '@conecta/core';
+import { isMetaType, openingPeriod, recentPeriods, type MetaType, type MetasSelection } from '@conecta/core';
 
 /** How many months back the Período select goes. */
 export const PERIOD_MONTHS_BACK = 12;
@@ -33,8 +33,6 @@ export interface ParameterRow {
 
 export const periodOptions = (now: Date): Option<string>[] => recentPeriods(now, PERIOD_MONTHS_BACK);
 
-export const metaOptions: () => Option<MetaType>[] = metaTypeOptions;
-
 const distinct = (values: Iterable<string>): Option<string>[] => [...new Set(values)].filter(Boolean).map((value) => ({ id: value, label: value }));
 
 /** The period's versions of a type: the versions its TIPO_META rows name, in the server's order. */
@@ -52,9 +50,6 @@ export function lineOptions(rows: readonly ParameterRow[], versao: string | null
 export function versionInUse(options: readonly Option<string>[], chosen: string | null): string | null {
   return options.some((option) => option.id === chosen) ? chosen : (options[0]?.id ?? null);
 }
-
-/** The line in use (core `lineInUse`: the chosen one, else BRL1, else the first). */
-export { lineInUse };
 
 /** The selection the screen opens on: the address's target when within the Período options, else the current month, VBC. */
 export function initialHistorySelection(initial: MetasSelection | undefined, now: Date): HistorySelection {

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { createApiHooks, toTargetChange, type ApiClient } from '@conecta/api';
-import { EXPORT_MIME, brokerScope, saveBlob, xlsxWorkbook, type CurrentUser, type TargetChange } from '@conecta/core';
+import { EXPORT_MIME, brokerScope, lineInUse, metaTypeOptions, saveBlob, xlsxWorkbook, type CurrentUser, type TargetChange } from '@conecta/core';
 import { MESSAGES } from '../messages';
 import {
   changeFiltersAtom,
@@ -36,9 +36,7 @@ import {
   type HistoryRow,
 } from './history';
 import {
-  lineInUse,
   lineOptions,
-  metaOptions,
   periodOptions,
   versionInUse,
   versionOptions,
@@ -127,7 +125,7 @@ export function useHistory(api: ApiClient, user: CurrentUser, now: Date): Histor
   const [exporting, setExporting] = useAtom(exportAtom);
 
   const periods = useMemo(() => periodOptions(now), [now]);
-  const metas = useMemo(() => metaOptions(), []);
+  const metas = useMemo(() => metaTypeOptions(), []);
   const parameters = hooks.useQuery('get', '/parametrotabelacartameta', {
     params: { query: { IdPuxada: scope, Periodo: selection.periodo, TipoMeta: 'TODOS' } },
   });

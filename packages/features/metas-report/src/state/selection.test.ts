@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialReportSelection, lineInUse, lineOptions, metaOptions, periodLabel, periodOptions, trendPeriods } from './selection';
+import { lineInUse } from '@conecta/core';
+import { initialReportSelection, lineOptions, periodLabel, periodOptions, trendPeriods } from './selection';
 
 const NOW = new Date(2026, 10, 27); // 27 November 2026
 
@@ -17,10 +18,6 @@ describe('the report\'s selects', () => {
     expect(trendPeriods('202602', 3)).toEqual(['202512', '202601', '202602']);
     expect(trendPeriods('202611', 12)).toHaveLength(12);
     expect(trendPeriods('202611', 12)[0]).toBe('202512');
-  });
-
-  it('lists the four types with their display names', () => {
-    expect(metaOptions().map((option) => option.label)).toEqual(['VBC', 'COBERTURA', 'RECOMENDADOR', 'PRODUTO FOCO']);
   });
 
   it('takes the lines of the chosen type only, distinct, and BRL1 by default', () => {

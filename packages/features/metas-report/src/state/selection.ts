@@ -4,7 +4,7 @@
  * BRL1 by default, §9), Broker (masters only: all their brokers or one) and the trend's length.
  * It opens on the current month, VBC and BRL1, so the report shows figures without a choice.
  */
-import { isMetaType, lineInUse, metaTypeOptions, openingPeriod, periodKey, periodLabel, recentPeriods, type MetaType, type MetasSelection } from '@conecta/core';
+import { isMetaType, openingPeriod, periodKey, periodLabel, recentPeriods, type MetaType, type MetasSelection } from '@conecta/core';
 
 /** Months of the trend (the contract's `Meses`). */
 export const TREND_LENGTHS = [3, 6, 12] as const;
@@ -48,9 +48,6 @@ export function trendPeriods(periodo: string, months: number): string[] {
   });
 }
 
-/** The four target types, in the spec's order, with their display names ('PRODUTO FOCO'). */
-export const metaOptions: () => Option<MetaType>[] = metaTypeOptions;
-
 /** A parameter row of GET /parametrotabelacartameta (TipoMeta=TODOS) as the server sends it. */
 export interface ParameterRow {
   identificador?: string | null;
@@ -76,8 +73,6 @@ export function lineOptions(rows: readonly ParameterRow[], tipoMeta: MetaType): 
   }
   return options;
 }
-
-export { lineInUse };
 
 /**
  * The selection the report opens on: the address's year, month, type and line when valid and

@@ -11,6 +11,8 @@ import {
   achievementTotal,
   achievementTrendOf,
   brokerScope,
+  lineInUse,
+  metaTypeOptions,
   saveBlob,
   sortAchievement,
   summarizeAchievement,
@@ -47,7 +49,7 @@ import {
   type ReportRole,
 } from './drill';
 import { REPORT_XLSX_COLUMNS, reportCsv, xlsxRows } from './export';
-import { lineInUse, lineOptions, metaOptions, periodLabel, periodOptions, trendPeriods, type Option, type ReportSelection } from './selection';
+import { lineOptions, periodLabel, periodOptions, trendPeriods, type Option, type ReportSelection } from './selection';
 
 /** `Empregado` of every team in scope (the server narrows a supervisor to his own). */
 export const ALL_TEAMS = '000';
@@ -130,7 +132,7 @@ export function useReport(api: ApiClient, user: CurrentUser, now: Date): ReportS
   const exporting = useAtomValue(exportAtom);
   const setExporting = useSetAtom(exportAtom);
   const periods = useMemo(() => periodOptions(now), [now]);
-  const metas = useMemo(() => metaOptions(), []);
+  const metas = useMemo(() => metaTypeOptions(), []);
 
   const parameters = hooks.useQuery('get', '/parametrotabelacartameta', {
     params: { query: { IdPuxada: scope, Periodo: chosen.periodo, TipoMeta: 'TODOS' } },
