@@ -5,7 +5,7 @@ import { createApiClient, type ApiClient } from '@conecta/api';
 import { DEMO_COMMENTS, planningSaveItems, type MockBackend } from '@conecta/api/mocks';
 import { MONTH_NAMES, PROFILE_PRESETS, conflictTitle, formatBRL, formatBackendTimestamp, type ProfilePreset } from '@conecta/core';
 import { AUTO_CLOSE_MS } from '@conecta/ui';
-import { captureScreen, storyClock } from '@conecta/ui/testing';
+import { axeOnFirstItems, captureScreen, storyClock } from '@conecta/ui/testing';
 import type { ProfilerOnRenderCallback } from 'react';
 import { SellerApproval } from './SellerApproval';
 import { RenderProbeContext } from './components/screen-context';
@@ -1328,7 +1328,8 @@ const onRender: ProfilerOnRenderCallback = (id) => {
  */
 export const RenderIsolation: Story = {
   globals: { perfil: 'gerente' },
-  parameters: { backend: { scenario: 'large' } },
+  // axe checks the first 20 of the 299 cards (the others repeat them).
+  parameters: { backend: { scenario: 'large' }, ...axeOnFirstItems('article[data-seller-id]') },
   render: (args, { loaded }) => (
     <RenderProbeContext.Provider value={onRender}>
       <SellerApproval {...args} api={(loaded as Loaded).api} user={(loaded as Loaded).perfil} />

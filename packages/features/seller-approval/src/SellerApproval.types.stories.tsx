@@ -5,6 +5,7 @@ import type { ProfilerOnRenderCallback } from 'react';
 import type { ApiClient } from '@conecta/api';
 import type { MockBackend } from '@conecta/api/mocks';
 import { MONTH_NAMES, formatInteger, type MetaType, type MetasSelection, type ProfilePreset } from '@conecta/core';
+import { axeOnFirstItems } from '@conecta/ui/testing';
 import { SellerApproval } from './SellerApproval';
 import { RenderProbeContext } from './components/screen-context';
 import {
@@ -452,7 +453,8 @@ const onRender: ProfilerOnRenderCallback = (id) => {
  * other 39 cards do not render at all (React Profiler counts), as on VBC.
  */
 export const LargeRenderIsolation: Story = {
-  parameters: { backend: { scenario: 'large' } },
+  // axe checks the first 20 of the 40 cards (the others repeat them).
+  parameters: { backend: { scenario: 'large' }, ...axeOnFirstItems('article[data-seller-id]') },
   beforeEach: (context) => {
     const target = targetOf(loadedOf(context).backend, 'COBERTURA');
     const mine = target.supervisors.find((part) => part.id === SUPERVISOR);

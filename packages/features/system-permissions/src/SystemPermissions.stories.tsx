@@ -7,6 +7,7 @@ import type { ApiClient } from '@conecta/api';
 import type { MockBackend } from '@conecta/api/mocks';
 import type { ProfilePreset } from '@conecta/core';
 import { RenderProbeContext } from '@conecta/ui';
+import { axeOnFirstItems } from '@conecta/ui/testing';
 import { SystemPermissions } from './SystemPermissions';
 
 /** What the workbench loader gives every story (.storybook/backend.ts). */
@@ -145,6 +146,8 @@ const onRender: ProfilerOnRenderCallback = (id) => {
  */
 export const Large: Story = {
   globals: { perfil: 'masterFlag' },
+  // axe checks the first 20 of the 500 users' rows (the others repeat them).
+  parameters: { ...axeOnFirstItems('tbody tr[data-user-id]') },
   beforeEach: ({ loaded }) => {
     const { backend } = loaded as Loaded;
     const users = backend.db.network.users;
