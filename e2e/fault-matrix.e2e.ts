@@ -473,7 +473,8 @@ async function pool<T>(items: readonly T[], limit: number, work: (item: T, slot:
 async function accountPage(browser: Browser, baseUrl: string, account: Account): Promise<Page> {
   const { page } = await openPage(browser);
   await installFaults(page);
-  await signIn(page, baseUrl, `${account}@conecta.example`);
+  // Signed in on the neutral screen, where every case starts (not on the dashboard).
+  await signIn(page, baseUrl, `${account}@conecta.example`, { at: NEUTRAL });
   return page;
 }
 
