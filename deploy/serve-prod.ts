@@ -24,10 +24,10 @@ export interface ServedPortal {
   stop(): void;
 }
 
-/** Renders the configuration of `env` for `dist` into a new folder and starts nginx on it. */
 /** nginx could not bind its port: another process took it after it was chosen (a caller may try another). */
 export class PortTakenError extends Error {}
 
+/** Renders the configuration of `env` for `dist` into a new folder and starts nginx on it. */
 export async function serveWithNginx(env: Environment, dist: string): Promise<ServedPortal> {
   if (!existsSync(NGINX))
     throw new Error(`nginx is not installed (${NGINX}): apt-get install -y nginx`);
