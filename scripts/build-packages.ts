@@ -6,9 +6,9 @@
 //   kit. Dependencies, peers and sibling packages stay imports. The client packages (ui, embed, the
 //   features) start every module with 'use client', so a React Server Components host (Next.js App
 //   Router) may import them; core and api (a client created on a server is fine) do not.
-// - Declarations: one TypeScript program for every package at once (each package's sources see the
-//   others' sources, as in the workspace), instead of one declaration build per package that
-//   type-checked its dependencies again — or none: those the typecheck's program wrote
+// - Declarations: one program of TypeScript's native compiler (tsgo) for every package at once (each
+//   package's sources see the others' sources, as in the workspace), instead of one declaration build
+//   per package that type-checked its dependencies again — or none: those the typecheck wrote
 //   (scripts/typecheck.ts) while every source they came from is unchanged
 //   (scripts/package-declarations.ts). Their `.d.ts` files are copied beside the JavaScript with
 //   their relative imports completed (`./Button` → `./Button/index.js`), as Node's ESM resolution
@@ -20,19 +20,7 @@
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'rolldown';
-import ts from 'typescript';
-import {
-  DECLARATION_OPTIONS,
-  DTS_DIR,
-  STYLED_THEME_TYPING,
-  declarationsAreFresh,
-  emitPackageDeclarations,
-  entryFiles,
-  formatDiagnostics,
-  root,
-  workspacePackages,
-  type BuildPackage,
-} from './package-declarations.ts';
+import { DTS_DIR, declarationsAreFresh, emitPackageDeclarations, root, workspacePackages, type BuildPackage } from './package-declarations.ts';
 const started = performance.now();
 const log = (message: string) => console.log(`[build-packages ${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}`);
 
@@ -117,14 +105,9 @@ function completeSpecifiers(file: string, packageDist: string): string {
 
 function buildDeclarations(packages: BuildPackage[]): 'reused' | 'built' {
   if (declarationsAreFresh(packages)) return 'reused';
-  // No fresh declarations from the typecheck: one program over the packages' entries (and what they
-  // import: sibling packages resolve to their sources too) with tsconfig.base.json's options.
-  const base = ts.readConfigFile(path.join(root, 'tsconfig.base.json'), (file) => ts.sys.readFile(file));
-  const converted = ts.convertCompilerOptionsFromJson(base.config?.compilerOptions ?? {}, root);
-  const program = ts.createProgram({ rootNames: [...entryFiles(packages), STYLED_THEME_TYPING], options: { ...converted.options, ...DECLARATION_OPTIONS } });
-  let diagnostics: readonly ts.Diagnostic[] = [...converted.errors, ...ts.getPreEmitDiagnostics(program)];
-  if (diagnostics.length === 0) diagnostics = emitPackageDeclarations(program, packages);
-  if (diagnostics.length > 0) throw new Error(`declarations: TypeScript failed\n${formatDiagnostics(diagnostics)}`);
+  // No fresh declarations from the typecheck: tsgo over the packages' entries (and what they import:
+  // sibling packages resolve to their sources too) with tsconfig.base.json's options.
+  if (!emitPackageDeclarations(packages)) throw new Error('declarations: TypeScript failed (above)');
   return 'built';
 }
 
@@ -157,4 +140,4 @@ await Promise.all(packages.map(buildJavaScript));
 log(`JavaScript of ${packages.map((pkg) => pkg.name).join(', ')}`);
 const declarations = buildDeclarations(packages);
 copyDeclarations(packages);
-log(declarations === 'reused' ? "declarations: the typecheck's, its sources unchanged (scripts/package-declarations.ts)" : 'declarations (one TypeScript program)');
+log(declarations === 'reused' ? "declarations: the typecheck's, its sources unchanged (scripts/package-declarations.ts)" : 'declarations (one tsgo program)');
