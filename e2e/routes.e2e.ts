@@ -124,11 +124,29 @@ async function openGroup(page: Page, id: string): Promise<void> {
   });
 }
 
-/** Clicks a menu link to `path` (its group opened first), the pointer parked while the menu scrolls. */
+/**
+ * Clicks a menu link to `path` (its group opened first), the pointer parked while the menu scrolls.
+ * Once on CI the link of an opened group stayed hidden (the group had closed again, cause unknown):
+ * a link that does not show fails naming the groups open then, the address and where the pointer
+ * was, so the next occurrence says what closed it.
+ */
 async function followLink(page: Page, path: string, group: string | null): Promise<void> {
   if (group) await openGroup(page, group);
   await parkPointer(page);
-  await page.locator(`${MENU} a[href="${path}"]`).first().click();
+  const link = page.locator(`${MENU} a[href="${path}"]`).first();
+  await link.waitFor({ timeout: 10_000 }).catch(async () => {
+    const state = await page.evaluate((menu) => {
+      const nav = document.querySelector(menu);
+      return {
+        open: [...(nav?.querySelectorAll('button[aria-expanded="true"]') ?? [])].map((button) => button.getAttribute('data-group-id')),
+        address: location.pathname,
+        menuScroll: nav?.scrollTop ?? null,
+        hovered: [...document.querySelectorAll(':hover')].at(-1)?.outerHTML.slice(0, 120) ?? null,
+      };
+    }, MENU);
+    throw new Error(`menu link ${path} did not show after its group '${group}' was opened: ${JSON.stringify(state)}`);
+  });
+  await link.click();
 }
 
 /**
