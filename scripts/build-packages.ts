@@ -106,7 +106,8 @@ function completeSpecifiers(file: string, packageDist: string): string {
 function buildDeclarations(packages: BuildPackage[]): 'reused' | 'built' {
   if (declarationsAreFresh(packages)) return 'reused';
   // No fresh declarations from the typecheck: tsgo over the packages' entries (and what they import:
-  // sibling packages resolve to their sources too) with tsconfig.base.json's options.
+  // sibling packages resolve to their sources too) with tsconfig.base.json's options (TypeScript 5.9
+  // when tsgo's emit keeps leaving files out).
   if (!emitPackageDeclarations(packages)) throw new Error('declarations: TypeScript failed (above)');
   return 'built';
 }
@@ -140,4 +141,4 @@ await Promise.all(packages.map(buildJavaScript));
 log(`JavaScript of ${packages.map((pkg) => pkg.name).join(', ')}`);
 const declarations = buildDeclarations(packages);
 copyDeclarations(packages);
-log(declarations === 'reused' ? "declarations: the typecheck's, its sources unchanged (scripts/package-declarations.ts)" : 'declarations (one tsgo program)');
+log(declarations === 'reused' ? "declarations: the typecheck's, its sources unchanged (scripts/package-declarations.ts)" : 'declarations (written anew: scripts/package-declarations.ts)');
