@@ -20,10 +20,10 @@ export const DTS_DIR = path.join(root, 'node_modules', '.cache', 'conecta-build'
 const STAMP = path.join(DTS_DIR, '..', 'dts-stamp.json');
 
 /** The declaration emit's options, over tsconfig.base.json's. */
-export const DECLARATION_OPTIONS = { noEmit: false, declaration: true, emitDeclarationOnly: true, outDir: DTS_DIR, rootDir: root, incremental: false } as const;
+const DECLARATION_OPTIONS = { noEmit: false, declaration: true, emitDeclarationOnly: true, outDir: DTS_DIR, rootDir: root, incremental: false } as const;
 
 /** ui's module augmentation of styled-components' theme: part of every package's declarations. */
-export const STYLED_THEME_TYPING = path.join(root, 'packages/ui/src/theme/styled.d.ts');
+const STYLED_THEME_TYPING = path.join(root, 'packages/ui/src/theme/styled.d.ts');
 
 interface PackageJson {
   name: string;
@@ -64,15 +64,15 @@ export function workspacePackages(): BuildPackage[] {
 }
 
 /** The entry files of `packages`, absolute. */
-export const entryFiles = (packages: readonly BuildPackage[]) => packages.flatMap((pkg) => pkg.entries.map((entry) => path.join(root, pkg.dir, entry)));
+const entryFiles = (packages: readonly BuildPackage[]) => packages.flatMap((pkg) => pkg.entries.map((entry) => path.join(root, pkg.dir, entry)));
 
 const sha1 = (text: string | Buffer) => createHash('sha1').update(text).digest('hex');
 
-/** What the declarations depend on besides their sources: the compiler and its base options. */
+/** What the declarations depend on besides their sources: the compilers (tsgo, TypeScript 5.9 after it) and their base options. */
 function toolchainKey(): string {
   const require = createRequire(import.meta.url);
-  const { version } = require('@typescript/native-preview/package.json') as { version: string };
-  return sha1(`${version}\n${readFileSync(path.join(root, 'tsconfig.base.json'), 'utf8')}\n${JSON.stringify(DECLARATION_OPTIONS)}`);
+  const versionOf = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
+  return sha1(`${versionOf('@typescript/native-preview')} ${versionOf('typescript')}\n${readFileSync(path.join(root, 'tsconfig.base.json'), 'utf8')}\n${JSON.stringify(DECLARATION_OPTIONS)}`);
 }
 
 interface Stamp {
@@ -112,9 +112,8 @@ export function emitPackageDeclarations(packages: readonly BuildPackage[], { pre
   rmSync(STAMP, { force: true });
   const config = path.join(DTS_DIR, '..', 'tsconfig.declarations.json');
   mkdirSync(path.dirname(config), { recursive: true });
-  const compilerOptions = { ...DECLARATION_OPTIONS, outDir: DTS_DIR, rootDir: root };
   const rootNames = [...entryFiles(packages), STYLED_THEME_TYPING];
-  writeFileSync(config, `${JSON.stringify({ extends: path.join(root, 'tsconfig.base.json'), compilerOptions, files: rootNames }, null, 1)}\n`);
+  writeFileSync(config, `${JSON.stringify({ extends: path.join(root, 'tsconfig.base.json'), compilerOptions: DECLARATION_OPTIONS, files: rootNames }, null, 1)}\n`);
   let listed: string[] = [];
   let complete = false;
   for (let attempt = 1; attempt <= TSGO_EMIT_ATTEMPTS && !complete; attempt += 1) {
@@ -136,7 +135,7 @@ export function emitPackageDeclarations(packages: readonly BuildPackage[], { pre
     rmSync(DTS_DIR, { recursive: true, force: true });
     const base = ts.readConfigFile(path.join(root, 'tsconfig.base.json'), (file) => ts.sys.readFile(file));
     const converted = ts.convertCompilerOptionsFromJson(base.config?.compilerOptions ?? {}, root);
-    const program = ts.createProgram({ rootNames, options: { ...converted.options, ...compilerOptions } });
+    const program = ts.createProgram({ rootNames, options: { ...converted.options, ...DECLARATION_OPTIONS } });
     const emitted = program.emit(undefined, undefined, undefined, true);
     const diagnostics = [...converted.errors, ...ts.getPreEmitDiagnostics(program), ...emitted.diagnostics];
     if (diagnostics.length > 0) {
